@@ -1,0 +1,228 @@
+import { BadInputError, NotFoundError } from './errors.js';
+import { loadFixtures } from './loadFixtures.js';
+import {
+  TOP_GAINER_TIMEFRAMES,
+  type Fixtures,
+  type TopGainerModel,
+  type TopGainerRecord,
+  type TopGainerTimeframe,
+} from './models.js';
+
+// The one data layer (STYLE.md practice 2). GraphQL resolvers and REST adapters
+// both call it; nothing else reads the fixtures. Records are indexed by city and
+// id once at start-up, so every read is a map look-up or a slice of a prepared list.
+
+type WithId = { id: string };
+type WithCity = { city: string };
+
+const APPRECIATION_BY_TIMEFRAME = {
+  '1y': 'oneYear',
+  '2y': 'twoYears',
+  '5y': 'fiveYears',
+} as const satisfies Record<TopGainerTimeframe, keyof TopGainerRecord['appreciation']>;
+
+/** One entity kind that can be read by id: its label for messages and its index. */
+class ById<T extends WithId> {
+  private readonly index: Map<string, T>;
+  constructor(
+    private readonly label: string,
+    records: T[],
+  ) {
+    this.index = new Map(records.map((record) => [record.id, record]));
+  }
+
+  /** The record, or null when no record has this id. A non-numeric id is bad input. */
+  find(id: string): T | null {
+    const trimmed = String(id).trim();
+    if (!/^\d{1,9}$/.test(trimmed)) {
+      throw new BadInputError(`Invalid ${this.label.toLowerCase()} id "${id}": ids are whole numbers.`);
+    }
+    return this.index.get(String(Number(trimmed))) ?? null;
+  }
+
+  /** The record, or a NotFoundError naming it ("Property 999 not found"). */
+  get(id: string): T {
+    const record = this.find(id);
+    if (!record) throw new NotFoundError(`${this.label} ${String(id).trim()} not found`);
+    return record;
+  }
+}
+
+function groupByCity<T extends WithCity>(records: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const record of records) {
+    const list = groups.get(record.city) ?? [];
+    list.push(record);
+    groups.set(record.city, list);
+  }
+  return groups;
+}
+
+export class DataStore {
+  readonly cityNames: readonly string[];
+  readonly defaultCity: string;
+  private readonly cityByKey: Map<string, string>;
+  private readonly byCity: {
+    [K in 'marketData' | 'priceTrends' | 'propertyTypeShares' | 'localityInsights' | 'marketAnalysis' | 'topGainers' | 'transactionPrices' | 'properties' | 'shoppingMalls' | 'theaters' | 'propertyDevelopers']: Map<string, Fixtures[K]>;
+  };
+  private readonly sortedTransactions: Fixtures['transactionPrices'];
+  private readonly propertyIndex: ById<Fixtures['properties'][number]>;
+  private readonly mallIndex: ById<Fixtures['shoppingMalls'][number]>;
+  private readonly theaterIndex: ById<Fixtures['theaters'][number]>;
+  private readonly developerIndex: ById<Fixtures['propertyDevelopers'][number]>;
+  private readonly articleBySlug: Map<string, Fixtures['news'][number]>;
+
+  constructor(private readonly fixtures: Fixtures) {
+    this.cityNames = fixtures.cities.map((city) => city.value);
+    this.defaultCity = this.cityNames[0];
+    this.cityByKey = new Map(this.cityNames.map((name) => [cityKey(name), name]));
+    this.sortedTransactions = [...fixtures.transactionPrices].sort((a, b) => b.transactionCount - a.transactionCount);
+    this.byCity = {
+      marketData: groupByCity(fixtures.marketData),
+      priceTrends: groupByCity(fixtures.priceTrends),
+      propertyTypeShares: groupByCity(fixtures.propertyTypeShares),
+      localityInsights: groupByCity(fixtures.localityInsights),
+      marketAnalysis: groupByCity(fixtures.marketAnalysis),
+      topGainers: groupByCity(fixtures.topGainers),
+      transactionPrices: groupByCity(this.sortedTransactions),
+      properties: groupByCity(fixtures.properties),
+      shoppingMalls: groupByCity(fixtures.shoppingMalls),
+      theaters: groupByCity(fixtures.theaters),
+      propertyDevelopers: groupByCity(fixtures.propertyDevelopers),
+    };
+    this.propertyIndex = new ById('Property', fixtures.properties);
+    this.mallIndex = new ById('Shopping mall', fixtures.shoppingMalls);
+    this.theaterIndex = new ById('Theater', fixtures.theaters);
+    this.developerIndex = new ById('Property developer', fixtures.propertyDevelopers);
+    this.articleBySlug = new Map(fixtures.news.map((article) => [article.slug, article]));
+  }
+
+  /** Loads and validates the fixtures from disk (throws FixtureError when they are broken). */
+  static fromFixtureDir(dir?: string): DataStore {
+    return new DataStore(loadFixtures(dir));
+  }
+
+  /**
+   * The one city check. Returns the canonical city name for a known city (matched
+   * without regard to case or surrounding spaces), undefined when no city was
+   * given, and throws BadInputError naming the known cities otherwise.
+   */
+  resolveCity(city: string | null | undefined): string | undefined {
+    if (city === null || city === undefined || city.trim() === '') return undefined;
+    const known = this.cityByKey.get(cityKey(city));
+    if (!known) throw new BadInputError(`Unknown city "${city}". Known cities: ${this.cityNames.join(', ')}.`);
+    return known;
+  }
+
+  cities() {
+    return this.fixtures.cities;
+  }
+
+  marketData(city?: string | null) {
+    return this.single('marketData', city);
+  }
+
+  marketAnalysis(city?: string | null) {
+    return this.single('marketAnalysis', city);
+  }
+
+  propertyTypeShares(city?: string | null) {
+    return this.list('propertyTypeShares', city ?? this.defaultCity);
+  }
+
+  priceTrends(city?: string | null) {
+    return this.list('priceTrends', city);
+  }
+
+  localityInsights(city?: string | null) {
+    return this.list('localityInsights', city);
+  }
+
+  /** Top gainers with the appreciation of `timeframe`, highest first (spec section 9). */
+  topGainers(city?: string | null, timeframe: string | null = '1y'): TopGainerModel[] {
+    const period = (timeframe ?? '1y').trim().toLowerCase();
+    if (!(TOP_GAINER_TIMEFRAMES as readonly string[]).includes(period)) {
+      throw new BadInputError(`Unknown timeframe "${timeframe}". Use one of ${TOP_GAINER_TIMEFRAMES.join(', ')}.`);
+    }
+    const key = APPRECIATION_BY_TIMEFRAME[period as TopGainerTimeframe];
+    return this.list('topGainers', city)
+      .map((gainer) => ({ ...gainer, timeframe: period as TopGainerTimeframe, priceAppreciation: gainer.appreciation[key] }))
+      .sort((a, b) => b.priceAppreciation - a.priceAppreciation);
+  }
+
+  /** Transaction prices, most deals first (spec section 9). */
+  transactionPrices(city?: string | null) {
+    return this.list('transactionPrices', city);
+  }
+
+  properties(city?: string | null) {
+    return this.list('properties', city);
+  }
+
+  property(id: string) {
+    return this.propertyIndex.find(id);
+  }
+
+  /** Every article, newest first (the fixture order). */
+  newsArticles() {
+    return this.fixtures.news;
+  }
+
+  newsArticle(slug: string) {
+    return this.articleBySlug.get(slug.trim().toLowerCase()) ?? null;
+  }
+
+  shoppingMalls(city?: string | null) {
+    return this.list('shoppingMalls', city);
+  }
+
+  shoppingMall(id: string) {
+    return this.mallIndex.find(id);
+  }
+
+  theaters(city?: string | null) {
+    return this.list('theaters', city);
+  }
+
+  theater(id: string) {
+    return this.theaterIndex.find(id);
+  }
+
+  propertyDevelopers(city?: string | null) {
+    return this.list('propertyDevelopers', city);
+  }
+
+  propertyDeveloper(id: string) {
+    return this.developerIndex.find(id);
+  }
+
+  /** The by-id readers that throw NotFoundError, for adapters that answer 404. */
+  readonly require = {
+    property: (id: string) => this.propertyIndex.get(id),
+    shoppingMall: (id: string) => this.mallIndex.get(id),
+    theater: (id: string) => this.theaterIndex.get(id),
+    propertyDeveloper: (id: string) => this.developerIndex.get(id),
+    newsArticle: (slug: string) => {
+      const article = this.newsArticle(slug);
+      if (!article) throw new NotFoundError(`News article "${slug}" not found`);
+      return article;
+    },
+  };
+
+  /** A per-city list; without a city, every city's records in city order. */
+  private list<K extends keyof DataStore['byCity']>(kind: K, city?: string | null): Fixtures[K] {
+    const known = this.resolveCity(city);
+    if (known) return this.byCity[kind].get(known) ?? ([] as unknown as Fixtures[K]);
+    return this.cityNames.flatMap((name) => (this.byCity[kind].get(name) ?? []) as unknown[]) as Fixtures[K];
+  }
+
+  /** A one-per-city object; without a city, the default city's. */
+  private single<K extends 'marketData' | 'marketAnalysis'>(kind: K, city?: string | null): Fixtures[K][number] {
+    const known = this.resolveCity(city) ?? this.defaultCity;
+    return this.byCity[kind].get(known)![0];
+  }
+}
+
+function cityKey(city: string): string {
+  return city.trim().toLowerCase().replace(/\s+/g, ' ');
+}

@@ -1,0 +1,62 @@
+import { Router, type Request } from 'express';
+import type { DataStore } from '../data/DataStore.js';
+import { BadInputError } from '../data/errors.js';
+import { sendDataError, sendError } from '../http/errorResponses.js';
+
+// The REST paths of spec section 7 as thin adapters over the data layer: they
+// read the query string and path, call the same methods as the GraphQL resolvers,
+// and answer plain JSON (lists as arrays, single items as objects).
+
+/** A query parameter given at most once; a repeated one is bad input. */
+function queryParam(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new BadInputError(`The query parameter "${name}" must be given once.`);
+}
+
+type Read = (req: Request) => unknown;
+
+export function apiRouter(data: DataStore): Router {
+  const router = Router();
+
+  // Only reads exist (spec section 7: all calls are GETs with no body).
+  router.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.setHeader('Allow', 'GET, HEAD');
+    sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.baseUrl}${req.path}; the API is read-only (GET).`);
+  });
+
+  const get = (path: string, read: Read) =>
+    router.get(path, (req, res) => {
+      try {
+        res.json(read(req));
+      } catch (error) {
+        sendDataError(res, error);
+      }
+    });
+  const city = (req: Request) => queryParam(req, 'city');
+  const id = (req: Request) => String(req.params.id);
+
+  get('/cities', () => data.cities());
+  get('/market-data', (req) => data.marketData(city(req)));
+  get('/price-trends', (req) => data.priceTrends(city(req)));
+  get('/property-type-shares', (req) => data.propertyTypeShares(city(req)));
+  get('/properties', (req) => data.properties(city(req)));
+  get('/properties/:id', (req) => data.require.property(id(req)));
+  get('/locality-insights', (req) => data.localityInsights(city(req)));
+  get('/news', () => data.newsArticles());
+  get('/news/:slug', (req) => data.require.newsArticle(String(req.params.slug)));
+  get('/market-analysis', (req) => data.marketAnalysis(city(req)));
+  get('/top-gainers', (req) => data.topGainers(city(req), queryParam(req, 'timeframe') ?? '1y'));
+  get('/transaction-prices', (req) => data.transactionPrices(city(req)));
+  // The by-id paths accept `city` as the spec lists it; a given city must be a known one.
+  get('/shopping-malls', (req) => data.shoppingMalls(city(req)));
+  get('/shopping-malls/:id', (req) => (data.resolveCity(city(req)), data.require.shoppingMall(id(req))));
+  get('/theaters', (req) => data.theaters(city(req)));
+  get('/theaters/:id', (req) => (data.resolveCity(city(req)), data.require.theater(id(req))));
+  get('/property-developers', (req) => data.propertyDevelopers(city(req)));
+  get('/property-developers/:id', (req) => (data.resolveCity(city(req)), data.require.propertyDeveloper(id(req))));
+
+  router.use((req, res) => sendError(res, 404, 'NOT_FOUND', `No API path ${req.baseUrl}${req.path}. See the README for the list.`));
+  return router;
+}
