@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { DataStore } from './data/DataStore.js';
 import { FixtureError } from './data/errors.js';
 
 const DEFAULT_PORT = 4000;
@@ -9,7 +10,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
 
-  const { app, apollo } = await createApp();
+  // GHARINSIGHT_FIXTURE_DIR points at another data set (the tests use it to prove a broken one stops the server).
+  const data = DataStore.fromFixtureDir(process.env.GHARINSIGHT_FIXTURE_DIR || undefined);
+  const { app, apollo } = await createApp({ data });
   const server = app.listen(port, () => {
     const { port: actual } = server.address() as AddressInfo;
     console.log(`GharInsight is serving on http://localhost:${actual} (GraphQL sandbox at /graphql, REST under /api)`);

@@ -126,8 +126,9 @@ export class DataStore {
     return this.single('marketAnalysis', city);
   }
 
+  /** The city's split of listed stock by type (default city when omitted), without the fixture's city key. */
   propertyTypeShares(city?: string | null) {
-    return this.list('propertyTypeShares', city ?? this.defaultCity);
+    return this.list('propertyTypeShares', this.resolveCity(city) ?? this.defaultCity).map(({ type, percent }) => ({ type, percent }));
   }
 
   priceTrends(city?: string | null) {

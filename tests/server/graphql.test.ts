@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BY_ID_ENDPOINTS, CITY_ENDPOINTS, allRecords, topGainersFor } from './endpoints.js';
+import { CITIES, readFixture } from './support/fixtureFiles.js';
+import { queryFieldNames, queryFieldType, selectAll } from './support/selections.js';
+import { getJson, postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const cityQuery = (field: string) => `query ($city: String) { ${field}(city: $city) ${selectAll(queryFieldType(field))} }`;
+
+describe('every Query field is tested', () => {
+  it('covers the whole Query type', () => {
+    const covered = new Set([...CITY_ENDPOINTS.map((e) => e.field), ...BY_ID_ENDPOINTS.map((e) => e.field), 'cities', 'newsArticles', 'newsArticle']);
+    expect(queryFieldNames().filter((name) => !covered.has(name))).toEqual([]);
+  });
+});
+
+describe.each(CITY_ENDPOINTS)('Query.$field', (endpoint) => {
+  it.each(CITIES)('answers the fixtures of %s, as REST does', async (city) => {
+    const { status, body } = await postGraphQL(server.url, cityQuery(endpoint.field), { city });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data![endpoint.field]).toEqual(endpoint.expected(city));
+    const rest = await getJson(`${server.url}${endpoint.rest}?city=${encodeURIComponent(city)}`);
+    expect(body.data![endpoint.field]).toEqual(rest.body);
+  });
+
+  it('without a city, answers like REST without a city', async () => {
+    const { body } = await postGraphQL(server.url, cityQuery(endpoint.field));
+    const rest = await getJson(`${server.url}${endpoint.rest}`);
+    expect(body.data![endpoint.field]).toEqual(rest.body);
+  });
+});
+
+describe('Query.topGainers(timeframe)', () => {
+  it.each(['1y', '2y', '5y'] as const)('projects and sorts by %s', async (timeframe) => {
+    const { body } = await postGraphQL(server.url, `query ($t: String) { topGainers(city: "Pune", timeframe: $t) ${selectAll('TopGainer')} }`, { t: timeframe });
+    expect(body.data!.topGainers).toEqual(topGainersFor('Pune', timeframe));
+  });
+});
+
+describe('Query.cities, newsArticles, newsArticle', () => {
+  it('cities answers the fixture list', async () => {
+    const { body } = await postGraphQL(server.url, `{ cities ${selectAll('CityOption')} }`);
+    expect(body.data!.cities).toEqual(readFixture('cities.json'));
+  });
+
+  it('newsArticles answers every article', async () => {
+    const { body } = await postGraphQL(server.url, `{ newsArticles ${selectAll('NewsArticle')} }`);
+    expect(body.data!.newsArticles).toEqual(readFixture('news.json'));
+  });
+
+  it('newsArticle answers each article by slug, and null for an unknown slug', async () => {
+    for (const article of readFixture('news.json')) {
+      const { body } = await postGraphQL(server.url, `query ($slug: String!) { newsArticle(slug: $slug) ${selectAll('NewsArticle')} }`, { slug: article.slug });
+      expect(body.data!.newsArticle).toEqual(article);
+    }
+    const { body } = await postGraphQL(server.url, `{ newsArticle(slug: "no-such-article") { id } }`);
+    expect(body).toEqual({ data: { newsArticle: null } });
+  });
+});
+
+describe.each(BY_ID_ENDPOINTS)('Query.$field(id)', (endpoint) => {
+  const query = `query ($id: ID!) { ${endpoint.field}(id: $id) ${selectAll(queryFieldType(endpoint.field))} }`;
+
+  it('answers every record by id', async () => {
+    for (const record of allRecords(endpoint.file)) {
+      const { body } = await postGraphQL(server.url, query, { id: record.id });
+      expect(body.errors).toBeUndefined();
+      expect(body.data![endpoint.field]).toEqual(record);
+    }
+  });
+
+  it('answers null for an unknown id', async () => {
+    const { body } = await postGraphQL(server.url, query, { id: '999999' });
+    expect(body).toEqual({ data: { [endpoint.field]: null } });
+  });
+});
+
+describe('Kochi over GraphQL (the issue\'s acceptance check)', () => {
+  it('marketData(city: "Kochi") returns Kochi\'s data', async () => {
+    const { body } = await postGraphQL(server.url, '{ marketData(city: "Kochi") { city avgPrice source { name asOf } } }');
+    expect(body.data!.marketData).toMatchObject({ city: 'Kochi', avgPrice: readFixture('market-data.json').find((m) => m.city === 'Kochi')!.avgPrice });
+  });
+});
