@@ -528,6 +528,147 @@ export type CitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CitiesQuery = { cities: Array<{ value: string, label: string }> };
 
+export type DeveloperListingQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type DeveloperListingQuery = { propertyDevelopers: Array<{ id: string, name: string, logo: string, rating: number | null, foundedYear: number, projectsCompleted: number, ongoingProjects: number, specialty: Array<string> }> };
+
+export type ShoppingMallListingQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type ShoppingMallListingQuery = { shoppingMalls: Array<{ id: string, name: string, image: string, rating: number | null, locality: string, stores: number | null, size: number, features: Array<string> }> };
+
+export type TheaterListingQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type TheaterListingQuery = { theaters: Array<{ id: string, name: string, image: string, isPremium: boolean, rating: number | null, locality: string, screens: number | null, amenities: Array<string> }> };
+
+export type PropertyDeveloperPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PropertyDeveloperPageQuery = { propertyDeveloper: { id: string, name: string, logo: string, city: string, rating: number | null, description: string, foundedYear: number, projectsCompleted: number, ongoingProjects: number, specialty: Array<string> } | null };
+
+export type ShoppingMallPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShoppingMallPageQuery = { shoppingMall: { id: string, name: string, image: string, rating: number | null, locality: string, city: string, stores: number | null, size: number, openYear: number | null, features: Array<string>, description: string } | null };
+
+export type TheaterPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TheaterPageQuery = { theater: { id: string, name: string, image: string, isPremium: boolean, rating: number | null, locality: string, city: string, screens: number | null, seatingCapacity: number, amenities: Array<string>, description: string } | null };
+
+export type CompareCityQueryVariables = Exact<{
+  city: string;
+}>;
+
+
+export type CompareCityQuery = { marketData: { city: string, avgPrice: number, avgPriceChange: number | null, propertiesListed: number, propertiesListedChange: number, avgDaysListed: number, avgDaysListedChange: number, localityRating: number }, priceTrends: Array<{ city: string, month: string, year: number, price: number }>, localityInsights: Array<{ id: string, name: string }> };
+
+export type LatestNewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LatestNewsQuery = { newsArticles: Array<{ id: string, slug: string, title: string, source: string, timeAgo: string, category: string }> };
+
+export type LocalityInsightsQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type LocalityInsightsQuery = { localityInsights: Array<{ id: string, name: string, description: string, avgPrice: number, rating: number | null, amenities: Array<string>, safetyScore: number }> };
+
+export type LocalityMapQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type LocalityMapQuery = { localityInsights: Array<{ id: string, name: string, description: string, avgPrice: number, amenities: Array<string>, transport: Array<string> }> };
+
+export type MarketAnalysisQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type MarketAnalysisQuery = { marketAnalysis: { city: string, sentimentValue: number, drivers: Array<string>, driverScores: Array<number>, predictions: Array<string>, predictionValues: Array<number>, predictionProbabilities: Array<number>, summary: string, source: { name: string, asOf: string } } };
+
+export type MarketOverviewQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type MarketOverviewQuery = { marketData: { city: string, avgPrice: number, avgPriceChange: number | null, propertiesListed: number, propertiesListedChange: number, avgDaysListed: number, avgDaysListedChange: number, localityRating: number, source: { name: string, asOf: string } } };
+
+export type ArticlePageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ArticlePageQuery = { newsArticle: { id: string, slug: string, title: string, image: string, source: string, timeAgo: string, category: string, summary: string, body: Array<string> } | null, newsArticles: Array<{ id: string, slug: string, title: string, image: string, source: string, timeAgo: string, category: string }> };
+
+export type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsPageQuery = { newsArticles: Array<{ id: string, slug: string, title: string, image: string, source: string, timeAgo: string, category: string, summary: string }> };
+
+export type PriceTrendsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceTrendsQuery = { priceTrends: Array<{ city: string, month: string, year: number, price: number }> };
+
+export type PropertyComparisonQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type PropertyComparisonQuery = { properties: Array<{ id: string, name: string, image: string, location: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, builderRating: number, builderRatingLabel: string, localityScore: number }> };
+
+export type PropertyTypeChartQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type PropertyTypeChartQuery = { propertyTypeShares: Array<{ type: string, percent: number }> };
+
+export type PropertyPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PropertyPageQuery = { property: { id: string, name: string, image: string, images: Array<string>, description: string, location: string, city: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, floor: string, completionDate: string | null, amenities: Array<string>, builderRating: number, builderRatingLabel: string, localityScore: number, isPremium: boolean } | null };
+
+export type SimilarPropertiesQueryVariables = Exact<{
+  city: string;
+}>;
+
+
+export type SimilarPropertiesQuery = { properties: Array<{ id: string, name: string, image: string, location: string, city: string, price: number, area: number, bedrooms: number, type: string }> };
+
+export type TopGainersQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type TopGainersQuery = { topGainers: Array<{ id: string, locality: string, imageUrl: string | null, ratePerSqFt: number, priceAppreciation: number, rentalYield: number, appreciation: { oneYear: number, twoYears: number, fiveYears: number } }> };
+
+export type TransactionPricesQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type TransactionPricesQuery = { transactionPrices: Array<{ id: string, locality: string, subArea: string | null, imageUrl: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number }> };
+
 
 export const CitiesDocument = gql`
     query Cities {
@@ -572,3 +713,1089 @@ export type CitiesQueryHookResult = ReturnType<typeof useCitiesQuery>;
 export type CitiesLazyQueryHookResult = ReturnType<typeof useCitiesLazyQuery>;
 export type CitiesSuspenseQueryHookResult = ReturnType<typeof useCitiesSuspenseQuery>;
 export type CitiesQueryResult = ApolloReactCommon.QueryResult<CitiesQuery, CitiesQueryVariables>;
+export const DeveloperListingDocument = gql`
+    query DeveloperListing($city: String) {
+  propertyDevelopers(city: $city) {
+    id
+    name
+    logo
+    rating
+    foundedYear
+    projectsCompleted
+    ongoingProjects
+    specialty
+  }
+}
+    `;
+
+/**
+ * __useDeveloperListingQuery__
+ *
+ * To run a query within a React component, call `useDeveloperListingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeveloperListingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeveloperListingQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useDeveloperListingQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DeveloperListingQuery, DeveloperListingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DeveloperListingQuery, DeveloperListingQueryVariables>(DeveloperListingDocument, options);
+      }
+export function useDeveloperListingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DeveloperListingQuery, DeveloperListingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DeveloperListingQuery, DeveloperListingQueryVariables>(DeveloperListingDocument, options);
+        }
+// @ts-ignore
+export function useDeveloperListingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DeveloperListingQuery, DeveloperListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DeveloperListingQuery, DeveloperListingQueryVariables>;
+export function useDeveloperListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DeveloperListingQuery, DeveloperListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DeveloperListingQuery | undefined, DeveloperListingQueryVariables>;
+export function useDeveloperListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DeveloperListingQuery, DeveloperListingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DeveloperListingQuery, DeveloperListingQueryVariables>(DeveloperListingDocument, options);
+        }
+export type DeveloperListingQueryHookResult = ReturnType<typeof useDeveloperListingQuery>;
+export type DeveloperListingLazyQueryHookResult = ReturnType<typeof useDeveloperListingLazyQuery>;
+export type DeveloperListingSuspenseQueryHookResult = ReturnType<typeof useDeveloperListingSuspenseQuery>;
+export type DeveloperListingQueryResult = ApolloReactCommon.QueryResult<DeveloperListingQuery, DeveloperListingQueryVariables>;
+export const ShoppingMallListingDocument = gql`
+    query ShoppingMallListing($city: String) {
+  shoppingMalls(city: $city) {
+    id
+    name
+    image
+    rating
+    locality
+    stores
+    size
+    features
+  }
+}
+    `;
+
+/**
+ * __useShoppingMallListingQuery__
+ *
+ * To run a query within a React component, call `useShoppingMallListingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShoppingMallListingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShoppingMallListingQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useShoppingMallListingQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>(ShoppingMallListingDocument, options);
+      }
+export function useShoppingMallListingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>(ShoppingMallListingDocument, options);
+        }
+// @ts-ignore
+export function useShoppingMallListingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>;
+export function useShoppingMallListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShoppingMallListingQuery | undefined, ShoppingMallListingQueryVariables>;
+export function useShoppingMallListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>(ShoppingMallListingDocument, options);
+        }
+export type ShoppingMallListingQueryHookResult = ReturnType<typeof useShoppingMallListingQuery>;
+export type ShoppingMallListingLazyQueryHookResult = ReturnType<typeof useShoppingMallListingLazyQuery>;
+export type ShoppingMallListingSuspenseQueryHookResult = ReturnType<typeof useShoppingMallListingSuspenseQuery>;
+export type ShoppingMallListingQueryResult = ApolloReactCommon.QueryResult<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>;
+export const TheaterListingDocument = gql`
+    query TheaterListing($city: String) {
+  theaters(city: $city) {
+    id
+    name
+    image
+    isPremium
+    rating
+    locality
+    screens
+    amenities
+  }
+}
+    `;
+
+/**
+ * __useTheaterListingQuery__
+ *
+ * To run a query within a React component, call `useTheaterListingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTheaterListingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTheaterListingQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useTheaterListingQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<TheaterListingQuery, TheaterListingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TheaterListingQuery, TheaterListingQueryVariables>(TheaterListingDocument, options);
+      }
+export function useTheaterListingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TheaterListingQuery, TheaterListingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TheaterListingQuery, TheaterListingQueryVariables>(TheaterListingDocument, options);
+        }
+// @ts-ignore
+export function useTheaterListingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TheaterListingQuery, TheaterListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TheaterListingQuery, TheaterListingQueryVariables>;
+export function useTheaterListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TheaterListingQuery, TheaterListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TheaterListingQuery | undefined, TheaterListingQueryVariables>;
+export function useTheaterListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TheaterListingQuery, TheaterListingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TheaterListingQuery, TheaterListingQueryVariables>(TheaterListingDocument, options);
+        }
+export type TheaterListingQueryHookResult = ReturnType<typeof useTheaterListingQuery>;
+export type TheaterListingLazyQueryHookResult = ReturnType<typeof useTheaterListingLazyQuery>;
+export type TheaterListingSuspenseQueryHookResult = ReturnType<typeof useTheaterListingSuspenseQuery>;
+export type TheaterListingQueryResult = ApolloReactCommon.QueryResult<TheaterListingQuery, TheaterListingQueryVariables>;
+export const PropertyDeveloperPageDocument = gql`
+    query PropertyDeveloperPage($id: ID!) {
+  propertyDeveloper(id: $id) {
+    id
+    name
+    logo
+    city
+    rating
+    description
+    foundedYear
+    projectsCompleted
+    ongoingProjects
+    specialty
+  }
+}
+    `;
+
+/**
+ * __usePropertyDeveloperPageQuery__
+ *
+ * To run a query within a React component, call `usePropertyDeveloperPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePropertyDeveloperPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePropertyDeveloperPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePropertyDeveloperPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables> & ({ variables: PropertyDeveloperPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>(PropertyDeveloperPageDocument, options);
+      }
+export function usePropertyDeveloperPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>(PropertyDeveloperPageDocument, options);
+        }
+// @ts-ignore
+export function usePropertyDeveloperPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>;
+export function usePropertyDeveloperPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyDeveloperPageQuery | undefined, PropertyDeveloperPageQueryVariables>;
+export function usePropertyDeveloperPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>(PropertyDeveloperPageDocument, options);
+        }
+export type PropertyDeveloperPageQueryHookResult = ReturnType<typeof usePropertyDeveloperPageQuery>;
+export type PropertyDeveloperPageLazyQueryHookResult = ReturnType<typeof usePropertyDeveloperPageLazyQuery>;
+export type PropertyDeveloperPageSuspenseQueryHookResult = ReturnType<typeof usePropertyDeveloperPageSuspenseQuery>;
+export type PropertyDeveloperPageQueryResult = ApolloReactCommon.QueryResult<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>;
+export const ShoppingMallPageDocument = gql`
+    query ShoppingMallPage($id: ID!) {
+  shoppingMall(id: $id) {
+    id
+    name
+    image
+    rating
+    locality
+    city
+    stores
+    size
+    openYear
+    features
+    description
+  }
+}
+    `;
+
+/**
+ * __useShoppingMallPageQuery__
+ *
+ * To run a query within a React component, call `useShoppingMallPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShoppingMallPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShoppingMallPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useShoppingMallPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ShoppingMallPageQuery, ShoppingMallPageQueryVariables> & ({ variables: ShoppingMallPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>(ShoppingMallPageDocument, options);
+      }
+export function useShoppingMallPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>(ShoppingMallPageDocument, options);
+        }
+// @ts-ignore
+export function useShoppingMallPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>;
+export function useShoppingMallPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShoppingMallPageQuery | undefined, ShoppingMallPageQueryVariables>;
+export function useShoppingMallPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>(ShoppingMallPageDocument, options);
+        }
+export type ShoppingMallPageQueryHookResult = ReturnType<typeof useShoppingMallPageQuery>;
+export type ShoppingMallPageLazyQueryHookResult = ReturnType<typeof useShoppingMallPageLazyQuery>;
+export type ShoppingMallPageSuspenseQueryHookResult = ReturnType<typeof useShoppingMallPageSuspenseQuery>;
+export type ShoppingMallPageQueryResult = ApolloReactCommon.QueryResult<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>;
+export const TheaterPageDocument = gql`
+    query TheaterPage($id: ID!) {
+  theater(id: $id) {
+    id
+    name
+    image
+    isPremium
+    rating
+    locality
+    city
+    screens
+    seatingCapacity
+    amenities
+    description
+  }
+}
+    `;
+
+/**
+ * __useTheaterPageQuery__
+ *
+ * To run a query within a React component, call `useTheaterPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTheaterPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTheaterPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useTheaterPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TheaterPageQuery, TheaterPageQueryVariables> & ({ variables: TheaterPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TheaterPageQuery, TheaterPageQueryVariables>(TheaterPageDocument, options);
+      }
+export function useTheaterPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TheaterPageQuery, TheaterPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TheaterPageQuery, TheaterPageQueryVariables>(TheaterPageDocument, options);
+        }
+// @ts-ignore
+export function useTheaterPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TheaterPageQuery, TheaterPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TheaterPageQuery, TheaterPageQueryVariables>;
+export function useTheaterPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TheaterPageQuery, TheaterPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TheaterPageQuery | undefined, TheaterPageQueryVariables>;
+export function useTheaterPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TheaterPageQuery, TheaterPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TheaterPageQuery, TheaterPageQueryVariables>(TheaterPageDocument, options);
+        }
+export type TheaterPageQueryHookResult = ReturnType<typeof useTheaterPageQuery>;
+export type TheaterPageLazyQueryHookResult = ReturnType<typeof useTheaterPageLazyQuery>;
+export type TheaterPageSuspenseQueryHookResult = ReturnType<typeof useTheaterPageSuspenseQuery>;
+export type TheaterPageQueryResult = ApolloReactCommon.QueryResult<TheaterPageQuery, TheaterPageQueryVariables>;
+export const CompareCityDocument = gql`
+    query CompareCity($city: String!) {
+  marketData(city: $city) {
+    city
+    avgPrice
+    avgPriceChange
+    propertiesListed
+    propertiesListedChange
+    avgDaysListed
+    avgDaysListedChange
+    localityRating
+  }
+  priceTrends(city: $city) {
+    city
+    month
+    year
+    price
+  }
+  localityInsights(city: $city) {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useCompareCityQuery__
+ *
+ * To run a query within a React component, call `useCompareCityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCompareCityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCompareCityQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useCompareCityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CompareCityQuery, CompareCityQueryVariables> & ({ variables: CompareCityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CompareCityQuery, CompareCityQueryVariables>(CompareCityDocument, options);
+      }
+export function useCompareCityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CompareCityQuery, CompareCityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CompareCityQuery, CompareCityQueryVariables>(CompareCityDocument, options);
+        }
+// @ts-ignore
+export function useCompareCitySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CompareCityQuery, CompareCityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompareCityQuery, CompareCityQueryVariables>;
+export function useCompareCitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompareCityQuery, CompareCityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompareCityQuery | undefined, CompareCityQueryVariables>;
+export function useCompareCitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompareCityQuery, CompareCityQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CompareCityQuery, CompareCityQueryVariables>(CompareCityDocument, options);
+        }
+export type CompareCityQueryHookResult = ReturnType<typeof useCompareCityQuery>;
+export type CompareCityLazyQueryHookResult = ReturnType<typeof useCompareCityLazyQuery>;
+export type CompareCitySuspenseQueryHookResult = ReturnType<typeof useCompareCitySuspenseQuery>;
+export type CompareCityQueryResult = ApolloReactCommon.QueryResult<CompareCityQuery, CompareCityQueryVariables>;
+export const LatestNewsDocument = gql`
+    query LatestNews {
+  newsArticles {
+    id
+    slug
+    title
+    source
+    timeAgo
+    category
+  }
+}
+    `;
+
+/**
+ * __useLatestNewsQuery__
+ *
+ * To run a query within a React component, call `useLatestNewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLatestNewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLatestNewsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLatestNewsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LatestNewsQuery, LatestNewsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LatestNewsQuery, LatestNewsQueryVariables>(LatestNewsDocument, options);
+      }
+export function useLatestNewsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LatestNewsQuery, LatestNewsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LatestNewsQuery, LatestNewsQueryVariables>(LatestNewsDocument, options);
+        }
+// @ts-ignore
+export function useLatestNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LatestNewsQuery, LatestNewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LatestNewsQuery, LatestNewsQueryVariables>;
+export function useLatestNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LatestNewsQuery, LatestNewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LatestNewsQuery | undefined, LatestNewsQueryVariables>;
+export function useLatestNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LatestNewsQuery, LatestNewsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LatestNewsQuery, LatestNewsQueryVariables>(LatestNewsDocument, options);
+        }
+export type LatestNewsQueryHookResult = ReturnType<typeof useLatestNewsQuery>;
+export type LatestNewsLazyQueryHookResult = ReturnType<typeof useLatestNewsLazyQuery>;
+export type LatestNewsSuspenseQueryHookResult = ReturnType<typeof useLatestNewsSuspenseQuery>;
+export type LatestNewsQueryResult = ApolloReactCommon.QueryResult<LatestNewsQuery, LatestNewsQueryVariables>;
+export const LocalityInsightsDocument = gql`
+    query LocalityInsights($city: String) {
+  localityInsights(city: $city) {
+    id
+    name
+    description
+    avgPrice
+    rating
+    amenities
+    safetyScore
+  }
+}
+    `;
+
+/**
+ * __useLocalityInsightsQuery__
+ *
+ * To run a query within a React component, call `useLocalityInsightsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocalityInsightsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocalityInsightsQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useLocalityInsightsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocalityInsightsQuery, LocalityInsightsQueryVariables>(LocalityInsightsDocument, options);
+      }
+export function useLocalityInsightsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocalityInsightsQuery, LocalityInsightsQueryVariables>(LocalityInsightsDocument, options);
+        }
+// @ts-ignore
+export function useLocalityInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityInsightsQuery, LocalityInsightsQueryVariables>;
+export function useLocalityInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityInsightsQuery | undefined, LocalityInsightsQueryVariables>;
+export function useLocalityInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocalityInsightsQuery, LocalityInsightsQueryVariables>(LocalityInsightsDocument, options);
+        }
+export type LocalityInsightsQueryHookResult = ReturnType<typeof useLocalityInsightsQuery>;
+export type LocalityInsightsLazyQueryHookResult = ReturnType<typeof useLocalityInsightsLazyQuery>;
+export type LocalityInsightsSuspenseQueryHookResult = ReturnType<typeof useLocalityInsightsSuspenseQuery>;
+export type LocalityInsightsQueryResult = ApolloReactCommon.QueryResult<LocalityInsightsQuery, LocalityInsightsQueryVariables>;
+export const LocalityMapDocument = gql`
+    query LocalityMap($city: String) {
+  localityInsights(city: $city) {
+    id
+    name
+    description
+    avgPrice
+    amenities
+    transport
+  }
+}
+    `;
+
+/**
+ * __useLocalityMapQuery__
+ *
+ * To run a query within a React component, call `useLocalityMapQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocalityMapQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocalityMapQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useLocalityMapQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocalityMapQuery, LocalityMapQueryVariables>(LocalityMapDocument, options);
+      }
+export function useLocalityMapLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocalityMapQuery, LocalityMapQueryVariables>(LocalityMapDocument, options);
+        }
+// @ts-ignore
+export function useLocalityMapSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityMapQuery, LocalityMapQueryVariables>;
+export function useLocalityMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityMapQuery | undefined, LocalityMapQueryVariables>;
+export function useLocalityMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocalityMapQuery, LocalityMapQueryVariables>(LocalityMapDocument, options);
+        }
+export type LocalityMapQueryHookResult = ReturnType<typeof useLocalityMapQuery>;
+export type LocalityMapLazyQueryHookResult = ReturnType<typeof useLocalityMapLazyQuery>;
+export type LocalityMapSuspenseQueryHookResult = ReturnType<typeof useLocalityMapSuspenseQuery>;
+export type LocalityMapQueryResult = ApolloReactCommon.QueryResult<LocalityMapQuery, LocalityMapQueryVariables>;
+export const MarketAnalysisDocument = gql`
+    query MarketAnalysis($city: String) {
+  marketAnalysis(city: $city) {
+    city
+    sentimentValue
+    drivers
+    driverScores
+    predictions
+    predictionValues
+    predictionProbabilities
+    summary
+    source {
+      name
+      asOf
+    }
+  }
+}
+    `;
+
+/**
+ * __useMarketAnalysisQuery__
+ *
+ * To run a query within a React component, call `useMarketAnalysisQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketAnalysisQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketAnalysisQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useMarketAnalysisQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MarketAnalysisQuery, MarketAnalysisQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MarketAnalysisQuery, MarketAnalysisQueryVariables>(MarketAnalysisDocument, options);
+      }
+export function useMarketAnalysisLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MarketAnalysisQuery, MarketAnalysisQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MarketAnalysisQuery, MarketAnalysisQueryVariables>(MarketAnalysisDocument, options);
+        }
+// @ts-ignore
+export function useMarketAnalysisSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MarketAnalysisQuery, MarketAnalysisQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketAnalysisQuery, MarketAnalysisQueryVariables>;
+export function useMarketAnalysisSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketAnalysisQuery, MarketAnalysisQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketAnalysisQuery | undefined, MarketAnalysisQueryVariables>;
+export function useMarketAnalysisSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketAnalysisQuery, MarketAnalysisQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MarketAnalysisQuery, MarketAnalysisQueryVariables>(MarketAnalysisDocument, options);
+        }
+export type MarketAnalysisQueryHookResult = ReturnType<typeof useMarketAnalysisQuery>;
+export type MarketAnalysisLazyQueryHookResult = ReturnType<typeof useMarketAnalysisLazyQuery>;
+export type MarketAnalysisSuspenseQueryHookResult = ReturnType<typeof useMarketAnalysisSuspenseQuery>;
+export type MarketAnalysisQueryResult = ApolloReactCommon.QueryResult<MarketAnalysisQuery, MarketAnalysisQueryVariables>;
+export const MarketOverviewDocument = gql`
+    query MarketOverview($city: String) {
+  marketData(city: $city) {
+    city
+    avgPrice
+    avgPriceChange
+    propertiesListed
+    propertiesListedChange
+    avgDaysListed
+    avgDaysListedChange
+    localityRating
+    source {
+      name
+      asOf
+    }
+  }
+}
+    `;
+
+/**
+ * __useMarketOverviewQuery__
+ *
+ * To run a query within a React component, call `useMarketOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketOverviewQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useMarketOverviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MarketOverviewQuery, MarketOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MarketOverviewQuery, MarketOverviewQueryVariables>(MarketOverviewDocument, options);
+      }
+export function useMarketOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MarketOverviewQuery, MarketOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MarketOverviewQuery, MarketOverviewQueryVariables>(MarketOverviewDocument, options);
+        }
+// @ts-ignore
+export function useMarketOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MarketOverviewQuery, MarketOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketOverviewQuery, MarketOverviewQueryVariables>;
+export function useMarketOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketOverviewQuery, MarketOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MarketOverviewQuery | undefined, MarketOverviewQueryVariables>;
+export function useMarketOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MarketOverviewQuery, MarketOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MarketOverviewQuery, MarketOverviewQueryVariables>(MarketOverviewDocument, options);
+        }
+export type MarketOverviewQueryHookResult = ReturnType<typeof useMarketOverviewQuery>;
+export type MarketOverviewLazyQueryHookResult = ReturnType<typeof useMarketOverviewLazyQuery>;
+export type MarketOverviewSuspenseQueryHookResult = ReturnType<typeof useMarketOverviewSuspenseQuery>;
+export type MarketOverviewQueryResult = ApolloReactCommon.QueryResult<MarketOverviewQuery, MarketOverviewQueryVariables>;
+export const ArticlePageDocument = gql`
+    query ArticlePage($slug: String!) {
+  newsArticle(slug: $slug) {
+    id
+    slug
+    title
+    image
+    source
+    timeAgo
+    category
+    summary
+    body
+  }
+  newsArticles {
+    id
+    slug
+    title
+    image
+    source
+    timeAgo
+    category
+  }
+}
+    `;
+
+/**
+ * __useArticlePageQuery__
+ *
+ * To run a query within a React component, call `useArticlePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useArticlePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useArticlePageQuery({
+ *   variables: {
+ *      slug: // value for 'slug'
+ *   },
+ * });
+ */
+export function useArticlePageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables> & ({ variables: ArticlePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ArticlePageQuery, ArticlePageQueryVariables>(ArticlePageDocument, options);
+      }
+export function useArticlePageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ArticlePageQuery, ArticlePageQueryVariables>(ArticlePageDocument, options);
+        }
+// @ts-ignore
+export function useArticlePageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticlePageQuery, ArticlePageQueryVariables>;
+export function useArticlePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticlePageQuery | undefined, ArticlePageQueryVariables>;
+export function useArticlePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ArticlePageQuery, ArticlePageQueryVariables>(ArticlePageDocument, options);
+        }
+export type ArticlePageQueryHookResult = ReturnType<typeof useArticlePageQuery>;
+export type ArticlePageLazyQueryHookResult = ReturnType<typeof useArticlePageLazyQuery>;
+export type ArticlePageSuspenseQueryHookResult = ReturnType<typeof useArticlePageSuspenseQuery>;
+export type ArticlePageQueryResult = ApolloReactCommon.QueryResult<ArticlePageQuery, ArticlePageQueryVariables>;
+export const NewsPageDocument = gql`
+    query NewsPage {
+  newsArticles {
+    id
+    slug
+    title
+    image
+    source
+    timeAgo
+    category
+    summary
+  }
+}
+    `;
+
+/**
+ * __useNewsPageQuery__
+ *
+ * To run a query within a React component, call `useNewsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsPageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNewsPageQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NewsPageQuery, NewsPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NewsPageQuery, NewsPageQueryVariables>(NewsPageDocument, options);
+      }
+export function useNewsPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NewsPageQuery, NewsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NewsPageQuery, NewsPageQueryVariables>(NewsPageDocument, options);
+        }
+// @ts-ignore
+export function useNewsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NewsPageQuery, NewsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsPageQuery, NewsPageQueryVariables>;
+export function useNewsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsPageQuery, NewsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsPageQuery | undefined, NewsPageQueryVariables>;
+export function useNewsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsPageQuery, NewsPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NewsPageQuery, NewsPageQueryVariables>(NewsPageDocument, options);
+        }
+export type NewsPageQueryHookResult = ReturnType<typeof useNewsPageQuery>;
+export type NewsPageLazyQueryHookResult = ReturnType<typeof useNewsPageLazyQuery>;
+export type NewsPageSuspenseQueryHookResult = ReturnType<typeof useNewsPageSuspenseQuery>;
+export type NewsPageQueryResult = ApolloReactCommon.QueryResult<NewsPageQuery, NewsPageQueryVariables>;
+export const PriceTrendsDocument = gql`
+    query PriceTrends {
+  priceTrends {
+    city
+    month
+    year
+    price
+  }
+}
+    `;
+
+/**
+ * __usePriceTrendsQuery__
+ *
+ * To run a query within a React component, call `usePriceTrendsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePriceTrendsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePriceTrendsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePriceTrendsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PriceTrendsQuery, PriceTrendsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PriceTrendsQuery, PriceTrendsQueryVariables>(PriceTrendsDocument, options);
+      }
+export function usePriceTrendsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PriceTrendsQuery, PriceTrendsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PriceTrendsQuery, PriceTrendsQueryVariables>(PriceTrendsDocument, options);
+        }
+// @ts-ignore
+export function usePriceTrendsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PriceTrendsQuery, PriceTrendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceTrendsQuery, PriceTrendsQueryVariables>;
+export function usePriceTrendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceTrendsQuery, PriceTrendsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceTrendsQuery | undefined, PriceTrendsQueryVariables>;
+export function usePriceTrendsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceTrendsQuery, PriceTrendsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PriceTrendsQuery, PriceTrendsQueryVariables>(PriceTrendsDocument, options);
+        }
+export type PriceTrendsQueryHookResult = ReturnType<typeof usePriceTrendsQuery>;
+export type PriceTrendsLazyQueryHookResult = ReturnType<typeof usePriceTrendsLazyQuery>;
+export type PriceTrendsSuspenseQueryHookResult = ReturnType<typeof usePriceTrendsSuspenseQuery>;
+export type PriceTrendsQueryResult = ApolloReactCommon.QueryResult<PriceTrendsQuery, PriceTrendsQueryVariables>;
+export const PropertyComparisonDocument = gql`
+    query PropertyComparison($city: String) {
+  properties(city: $city) {
+    id
+    name
+    image
+    location
+    price
+    pricePerSqFt
+    area
+    bedrooms
+    type
+    builderRating
+    builderRatingLabel
+    localityScore
+  }
+}
+    `;
+
+/**
+ * __usePropertyComparisonQuery__
+ *
+ * To run a query within a React component, call `usePropertyComparisonQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePropertyComparisonQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePropertyComparisonQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function usePropertyComparisonQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PropertyComparisonQuery, PropertyComparisonQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PropertyComparisonQuery, PropertyComparisonQueryVariables>(PropertyComparisonDocument, options);
+      }
+export function usePropertyComparisonLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PropertyComparisonQuery, PropertyComparisonQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PropertyComparisonQuery, PropertyComparisonQueryVariables>(PropertyComparisonDocument, options);
+        }
+// @ts-ignore
+export function usePropertyComparisonSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PropertyComparisonQuery, PropertyComparisonQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyComparisonQuery, PropertyComparisonQueryVariables>;
+export function usePropertyComparisonSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyComparisonQuery, PropertyComparisonQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyComparisonQuery | undefined, PropertyComparisonQueryVariables>;
+export function usePropertyComparisonSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyComparisonQuery, PropertyComparisonQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PropertyComparisonQuery, PropertyComparisonQueryVariables>(PropertyComparisonDocument, options);
+        }
+export type PropertyComparisonQueryHookResult = ReturnType<typeof usePropertyComparisonQuery>;
+export type PropertyComparisonLazyQueryHookResult = ReturnType<typeof usePropertyComparisonLazyQuery>;
+export type PropertyComparisonSuspenseQueryHookResult = ReturnType<typeof usePropertyComparisonSuspenseQuery>;
+export type PropertyComparisonQueryResult = ApolloReactCommon.QueryResult<PropertyComparisonQuery, PropertyComparisonQueryVariables>;
+export const PropertyTypeChartDocument = gql`
+    query PropertyTypeChart($city: String) {
+  propertyTypeShares(city: $city) {
+    type
+    percent
+  }
+}
+    `;
+
+/**
+ * __usePropertyTypeChartQuery__
+ *
+ * To run a query within a React component, call `usePropertyTypeChartQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePropertyTypeChartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePropertyTypeChartQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function usePropertyTypeChartQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>(PropertyTypeChartDocument, options);
+      }
+export function usePropertyTypeChartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>(PropertyTypeChartDocument, options);
+        }
+// @ts-ignore
+export function usePropertyTypeChartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>;
+export function usePropertyTypeChartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyTypeChartQuery | undefined, PropertyTypeChartQueryVariables>;
+export function usePropertyTypeChartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>(PropertyTypeChartDocument, options);
+        }
+export type PropertyTypeChartQueryHookResult = ReturnType<typeof usePropertyTypeChartQuery>;
+export type PropertyTypeChartLazyQueryHookResult = ReturnType<typeof usePropertyTypeChartLazyQuery>;
+export type PropertyTypeChartSuspenseQueryHookResult = ReturnType<typeof usePropertyTypeChartSuspenseQuery>;
+export type PropertyTypeChartQueryResult = ApolloReactCommon.QueryResult<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>;
+export const PropertyPageDocument = gql`
+    query PropertyPage($id: ID!) {
+  property(id: $id) {
+    id
+    name
+    image
+    images
+    description
+    location
+    city
+    price
+    pricePerSqFt
+    area
+    bedrooms
+    type
+    floor
+    completionDate
+    amenities
+    builderRating
+    builderRatingLabel
+    localityScore
+    isPremium
+  }
+}
+    `;
+
+/**
+ * __usePropertyPageQuery__
+ *
+ * To run a query within a React component, call `usePropertyPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePropertyPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePropertyPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePropertyPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PropertyPageQuery, PropertyPageQueryVariables> & ({ variables: PropertyPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PropertyPageQuery, PropertyPageQueryVariables>(PropertyPageDocument, options);
+      }
+export function usePropertyPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PropertyPageQuery, PropertyPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PropertyPageQuery, PropertyPageQueryVariables>(PropertyPageDocument, options);
+        }
+// @ts-ignore
+export function usePropertyPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PropertyPageQuery, PropertyPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyPageQuery, PropertyPageQueryVariables>;
+export function usePropertyPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyPageQuery, PropertyPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyPageQuery | undefined, PropertyPageQueryVariables>;
+export function usePropertyPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyPageQuery, PropertyPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PropertyPageQuery, PropertyPageQueryVariables>(PropertyPageDocument, options);
+        }
+export type PropertyPageQueryHookResult = ReturnType<typeof usePropertyPageQuery>;
+export type PropertyPageLazyQueryHookResult = ReturnType<typeof usePropertyPageLazyQuery>;
+export type PropertyPageSuspenseQueryHookResult = ReturnType<typeof usePropertyPageSuspenseQuery>;
+export type PropertyPageQueryResult = ApolloReactCommon.QueryResult<PropertyPageQuery, PropertyPageQueryVariables>;
+export const SimilarPropertiesDocument = gql`
+    query SimilarProperties($city: String!) {
+  properties(city: $city) {
+    id
+    name
+    image
+    location
+    city
+    price
+    area
+    bedrooms
+    type
+  }
+}
+    `;
+
+/**
+ * __useSimilarPropertiesQuery__
+ *
+ * To run a query within a React component, call `useSimilarPropertiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSimilarPropertiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSimilarPropertiesQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useSimilarPropertiesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SimilarPropertiesQuery, SimilarPropertiesQueryVariables> & ({ variables: SimilarPropertiesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>(SimilarPropertiesDocument, options);
+      }
+export function useSimilarPropertiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>(SimilarPropertiesDocument, options);
+        }
+// @ts-ignore
+export function useSimilarPropertiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>;
+export function useSimilarPropertiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SimilarPropertiesQuery | undefined, SimilarPropertiesQueryVariables>;
+export function useSimilarPropertiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>(SimilarPropertiesDocument, options);
+        }
+export type SimilarPropertiesQueryHookResult = ReturnType<typeof useSimilarPropertiesQuery>;
+export type SimilarPropertiesLazyQueryHookResult = ReturnType<typeof useSimilarPropertiesLazyQuery>;
+export type SimilarPropertiesSuspenseQueryHookResult = ReturnType<typeof useSimilarPropertiesSuspenseQuery>;
+export type SimilarPropertiesQueryResult = ApolloReactCommon.QueryResult<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>;
+export const TopGainersDocument = gql`
+    query TopGainers($city: String) {
+  topGainers(city: $city) {
+    id
+    locality
+    imageUrl
+    ratePerSqFt
+    priceAppreciation
+    appreciation {
+      oneYear
+      twoYears
+      fiveYears
+    }
+    rentalYield
+  }
+}
+    `;
+
+/**
+ * __useTopGainersQuery__
+ *
+ * To run a query within a React component, call `useTopGainersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTopGainersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTopGainersQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useTopGainersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<TopGainersQuery, TopGainersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TopGainersQuery, TopGainersQueryVariables>(TopGainersDocument, options);
+      }
+export function useTopGainersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TopGainersQuery, TopGainersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TopGainersQuery, TopGainersQueryVariables>(TopGainersDocument, options);
+        }
+// @ts-ignore
+export function useTopGainersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TopGainersQuery, TopGainersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TopGainersQuery, TopGainersQueryVariables>;
+export function useTopGainersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TopGainersQuery, TopGainersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TopGainersQuery | undefined, TopGainersQueryVariables>;
+export function useTopGainersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TopGainersQuery, TopGainersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TopGainersQuery, TopGainersQueryVariables>(TopGainersDocument, options);
+        }
+export type TopGainersQueryHookResult = ReturnType<typeof useTopGainersQuery>;
+export type TopGainersLazyQueryHookResult = ReturnType<typeof useTopGainersLazyQuery>;
+export type TopGainersSuspenseQueryHookResult = ReturnType<typeof useTopGainersSuspenseQuery>;
+export type TopGainersQueryResult = ApolloReactCommon.QueryResult<TopGainersQuery, TopGainersQueryVariables>;
+export const TransactionPricesDocument = gql`
+    query TransactionPrices($city: String) {
+  transactionPrices(city: $city) {
+    id
+    locality
+    subArea
+    imageUrl
+    ratePerSqFt
+    transactionRate
+    transactionCount
+  }
+}
+    `;
+
+/**
+ * __useTransactionPricesQuery__
+ *
+ * To run a query within a React component, call `useTransactionPricesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTransactionPricesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTransactionPricesQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useTransactionPricesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<TransactionPricesQuery, TransactionPricesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TransactionPricesQuery, TransactionPricesQueryVariables>(TransactionPricesDocument, options);
+      }
+export function useTransactionPricesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TransactionPricesQuery, TransactionPricesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TransactionPricesQuery, TransactionPricesQueryVariables>(TransactionPricesDocument, options);
+        }
+// @ts-ignore
+export function useTransactionPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TransactionPricesQuery, TransactionPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TransactionPricesQuery, TransactionPricesQueryVariables>;
+export function useTransactionPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TransactionPricesQuery, TransactionPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TransactionPricesQuery | undefined, TransactionPricesQueryVariables>;
+export function useTransactionPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TransactionPricesQuery, TransactionPricesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TransactionPricesQuery, TransactionPricesQueryVariables>(TransactionPricesDocument, options);
+        }
+export type TransactionPricesQueryHookResult = ReturnType<typeof useTransactionPricesQuery>;
+export type TransactionPricesLazyQueryHookResult = ReturnType<typeof useTransactionPricesLazyQuery>;
+export type TransactionPricesSuspenseQueryHookResult = ReturnType<typeof useTransactionPricesSuspenseQuery>;
+export type TransactionPricesQueryResult = ApolloReactCommon.QueryResult<TransactionPricesQuery, TransactionPricesQueryVariables>;
