@@ -27,3 +27,12 @@ export const SUPPORT_HINT = 'Please try again later or contact support if the is
 
 /** Fixed sentiment shares (spec section 9); Positive comes from the data. */
 export const FIXED_SENTIMENT = { Neutral: 24, Negative: 11, Mixed: 3 } as const;
+
+/** Shown when a value is missing (spec section 9, "Defaults when missing"). */
+export const MISSING_DEFAULTS = {
+  rating: 4.5,
+  stores: 'Multiple',
+  openYear: 'N/A',
+  screens: 'Multiple',
+  completion: 'Ready to Move',
+} as const;
