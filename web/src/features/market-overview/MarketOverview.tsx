@@ -1,0 +1,62 @@
+import { Card, Col, Row, Skeleton } from 'antd';
+import { ClockCircleOutlined, HomeOutlined, MoneyCollectOutlined, StarOutlined } from '@ant-design/icons';
+import { useMarketOverviewQuery, type MarketOverviewQuery } from '../../generated/graphql';
+import { formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
+import { QueryState } from '../../shared/ui/QueryState';
+import { SourceNote } from '../../shared/ui/SourceNote';
+import { METRIC_CARD_HEIGHT, MetricCard, type Metric } from './MetricCard';
+
+type MarketData = MarketOverviewQuery['marketData'];
+
+/** The four cards of spec section 2, in display order. */
+export function marketMetrics(data: MarketData): Metric[] {
+  return [
+    { title: 'Average Price', value: formatPricePerSqft(data.avgPrice), icon: <MoneyCollectOutlined />, change: data.avgPriceChange ?? null, changeLabel: 'vs last year' },
+    { title: 'Properties Listed', value: formatNumber(data.propertiesListed), icon: <HomeOutlined />, change: data.propertiesListedChange, changeLabel: 'vs last quarter' },
+    { title: 'Avg. Days Listed', value: formatDays(data.avgDaysListed), icon: <ClockCircleOutlined />, change: data.avgDaysListedChange, changeLabel: 'vs last quarter' },
+    // The data has no change for the rating: the card shows what the figure is instead.
+    { title: 'Locality Rating', value: formatRating(data.localityRating), icon: <StarOutlined />, changeLabel: 'City average' },
+  ];
+}
+
+export function MarketOverview({ city }: { city: string }) {
+  const { data, loading, error } = useMarketOverviewQuery({ variables: { city } });
+  return (
+    <section aria-label="Market Overview">
+      <QueryState loading={loading} error={error} data={data?.marketData} errorMessage="Failed to load market overview data." skeleton={<MarketOverviewSkeleton />}>
+        {(marketData) => (
+          <>
+            <Row gutter={[16, 16]}>
+              {marketMetrics(marketData).map((metric) => (
+                <Col key={metric.title} xs={24} sm={12} lg={6}>
+                  <MetricCard {...metric} />
+                </Col>
+              ))}
+            </Row>
+            <div style={{ marginTop: 8 }}>
+              <SourceNote source={marketData.source} />
+            </div>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function MarketOverviewSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading market overview" data-testid="widget-skeleton">
+      <Row gutter={[16, 16]}>
+        {[0, 1, 2, 3].map((index) => (
+          <Col key={index} xs={24} sm={12} lg={6}>
+            <Card styles={{ body: { minHeight: METRIC_CARD_HEIGHT } }}>
+              <Skeleton active title paragraph={{ rows: 2 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {/* the source line's height */}
+      <div style={{ height: 30 }} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
+import { TIME_RANGES, type TimeRange } from '../../config/constants';
+import { usePriceTrendsQuery } from '../../generated/graphql';
+import { Chart } from '../../shared/ui/Chart';
+import { QueryState } from '../../shared/ui/QueryState';
+import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
+import { buildPriceTrendOptions, TREND_CHART_HEIGHT, type TrendRecord } from './priceTrendOptions';
+
+// Spec section 4: the timeframe is local state, and the chart is rebuilt when the data
+// (or the timeframe) changes. The query sends no city: the chart compares cities.
+
+export function PriceTrends() {
+  const [range, setRange] = useState<TimeRange>('1M');
+  const { data, loading, error } = usePriceTrendsQuery();
+  const timeframes = (
+    <Space.Compact role="group" aria-label="Timeframe">
+      {TIME_RANGES.map((option) => (
+        <Button key={option} size="small" type={option === range ? 'primary' : 'default'} aria-pressed={option === range} onClick={() => setRange(option)}>
+          {option}
+        </Button>
+      ))}
+    </Space.Compact>
+  );
+  return (
+    <WidgetCard title="Price Trends" extra={timeframes} minHeight={TREND_CHART_HEIGHT}>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.priceTrends}
+        errorMessage="Failed to load price trends data."
+        skeleton={<WidgetSkeleton label="Loading price trends" minHeight={TREND_CHART_HEIGHT} rows={8} />}
+      >
+        {(records) => <PriceTrendChart records={records} range={range} />}
+      </QueryState>
+    </WidgetCard>
+  );
+}
+
+function PriceTrendChart({ records, range }: { records: readonly TrendRecord[]; range: TimeRange }) {
+  const options = useMemo(() => buildPriceTrendOptions(records, range), [records, range]);
+  return <Chart options={options} description={`Average price per sqft by month, ${range}`} height={TREND_CHART_HEIGHT} />;
+}

@@ -1,0 +1,65 @@
+import type { AxisLabelsFormatterContextObject, Options, Point } from 'highcharts';
+import type { TimeRange } from '../../config/constants';
+import type { PriceTrendRecord } from '../../generated/graphql';
+import { formatPricePerSqft, formatRupees } from '../../shared/format';
+
+// Pure Highcharts options for the price trends chart (spec section 2): records of
+// every city are pivoted by month into one series per shown city.
+
+export const TREND_CITIES = ['Mumbai', 'Bengaluru', 'Delhi NCR'] as const;
+export const PRICE_AXIS_TITLE = 'Price per sqft (₹)';
+export const TREND_CHART_HEIGHT = 320;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * How many of the newest months each timeframe shows. 1M shows the last month and the
+ * one before it: a single point draws no line, and that pair is the last month's change.
+ * 3M, 6M and 1Y show the last 3, 6 and 12 months; All shows every month.
+ */
+export const RANGE_MONTHS: Record<TimeRange, number | null> = { '1M': 2, '3M': 3, '6M': 6, '1Y': 12, All: null };
+
+export type TrendRecord = Pick<PriceTrendRecord, 'city' | 'month' | 'year' | 'price'>;
+
+const monthKey = (record: Pick<TrendRecord, 'month' | 'year'>) => record.year * 12 + MONTHS.indexOf(record.month);
+const monthLabel = (key: number) => `${MONTHS[key % 12]} ${Math.floor(key / 12)}`;
+
+/** 'Mumbai', 'Sep 2025', 17230 -> '<b>Mumbai</b><br/>Sep 2025: ₹17,230/sqft'. */
+export function trendTooltip(city: string, month: string, price: number | null | undefined): string {
+  return `<b>${city}</b><br/>${month}: ${formatPricePerSqft(price)}`;
+}
+
+export function buildPriceTrendOptions(records: readonly TrendRecord[], range: TimeRange): Options {
+  const shownCities = new Set<string>(TREND_CITIES);
+  const relevant = records.filter((record) => shownCities.has(record.city));
+  const allMonths = [...new Set(relevant.map(monthKey))].sort((a, b) => a - b);
+  const count = RANGE_MONTHS[range];
+  const months = count === null ? allMonths : allMonths.slice(-count);
+
+  const series = TREND_CITIES.map((city) => {
+    const priceByMonth = new Map(relevant.filter((record) => record.city === city).map((record) => [monthKey(record), record.price]));
+    // A month a city has no record for stays a gap rather than a made-up price.
+    return { type: 'line' as const, name: city, data: months.map((key) => priceByMonth.get(key) ?? null) };
+  });
+
+  return {
+    chart: { type: 'line', height: TREND_CHART_HEIGHT },
+    title: { text: undefined },
+    credits: { enabled: false },
+    xAxis: { categories: months.map(monthLabel) },
+    yAxis: {
+      title: { text: PRICE_AXIS_TITLE },
+      labels: {
+        formatter(this: AxisLabelsFormatterContextObject) {
+          return formatRupees(Number(this.value));
+        },
+      },
+    },
+    tooltip: {
+      formatter(this: Point) {
+        return trendTooltip(this.series.name, String(this.category), this.y);
+      },
+    },
+    series,
+  };
+}

@@ -1,0 +1,42 @@
+import type { Options, Point } from 'highcharts';
+import type { PropertyTypeShare } from '../../generated/graphql';
+
+// Pure Highcharts options for the property-type doughnut (spec section 2).
+
+export const PROPERTY_TYPE_CHART_HEIGHT = 300;
+
+export type TypeShare = Pick<PropertyTypeShare, 'type' | 'percent'>;
+
+/** The spec's static split, shown while the city's split loads or when it cannot be loaded. */
+export const DEFAULT_PROPERTY_TYPE_SHARES: readonly TypeShare[] = [
+  { type: 'Apartments', percent: 45 },
+  { type: 'Villas', percent: 20 },
+  { type: 'Builder Floors', percent: 15 },
+  { type: 'Plots', percent: 12 },
+  { type: 'Penthouses', percent: 8 },
+];
+
+/** 'Villas', 20 -> '<b>Villas</b>: 20%'. */
+export function typeShareTooltip(type: string, percent: number | null | undefined): string {
+  return `<b>${type}</b>: ${percent ?? 'N/A'}%`;
+}
+
+export function buildPropertyTypeOptions(shares: readonly TypeShare[]): Options {
+  return {
+    chart: { type: 'pie', height: PROPERTY_TYPE_CHART_HEIGHT },
+    title: { text: undefined },
+    credits: { enabled: false },
+    tooltip: {
+      formatter(this: Point) {
+        return typeShareTooltip(this.name, this.y);
+      },
+    },
+    plotOptions: {
+      pie: {
+        innerSize: '60%',
+        dataLabels: { enabled: true, format: '{point.name}: {point.y}%' },
+      },
+    },
+    series: [{ type: 'pie', name: 'Share of listings', data: shares.map((share) => ({ name: share.type, y: share.percent })) }],
+  };
+}

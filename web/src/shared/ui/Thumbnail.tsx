@@ -1,0 +1,16 @@
+import { PictureOutlined } from '@ant-design/icons';
+
+// A fixed-size image from the data (a local path), or a neutral placeholder of the
+// same size when the record has none, so rows line up either way.
+
+export function Thumbnail({ src, alt, width = 64, height = 48 }: { src?: string | null; alt: string; width?: number; height?: number }) {
+  const box = { width, height, borderRadius: 6, flex: 'none' } as const;
+  if (!src) {
+    return (
+      <div role="img" aria-label={`${alt}: no image`} style={{ ...box, display: 'grid', placeItems: 'center', background: 'rgba(0, 0, 0, 0.06)', color: 'rgba(0, 0, 0, 0.35)' }}>
+        <PictureOutlined />
+      </div>
+    );
+  }
+  return <img src={src} alt={alt} width={width} height={height} loading="lazy" style={{ ...box, objectFit: 'cover' }} />;
+}
