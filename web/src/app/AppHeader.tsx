@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Drawer, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link, NavLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '../config/constants';
+import { paths } from '../config/paths';
+import { NAV_ITEMS } from './navigation';
+import { ThemeSwitch } from './ThemeSwitch';
+
+/**
+ * The top navigation. Below 768 px (layout.css) the inline links give way to a menu
+ * button that opens the same links in a slide-out drawer.
+ */
+export function AppHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Layout.Header className="app-header">
+      <Link to={paths.home} className="app-brand">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span>{PRODUCT_NAME}</span>
+      </Link>
+      <nav aria-label="Main" className="app-nav app-nav-inline">
+        <NavLinks />
+      </nav>
+      <div className="app-header-actions">
+        <ThemeSwitch />
+        <Button
+          className="app-menu-button"
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        />
+      </div>
+      <Drawer title={PRODUCT_NAME} placement="right" open={menuOpen} onClose={closeMenu} size={280}>
+        <nav aria-label="Mobile" className="app-nav app-nav-drawer">
+          <NavLinks onNavigate={closeMenu} />
+        </nav>
+      </Drawer>
+    </Layout.Header>
+  );
+}
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      {NAV_ITEMS.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.to === paths.home} className="app-nav-link" onClick={onNavigate}>
+          {item.label}
+        </NavLink>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Tabs } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { DASHBOARD_TABS, useDashboardParams } from './dashboardParams';
+import { CitySelect } from './CitySelect';
+import { DashboardTabContent } from './DashboardTabContent';
+import './dashboard.css';
+
+/** /dashboard: city selector, a Filters button with no behaviour (spec section 2) and six tabs. */
+export function DashboardPage() {
+  const { city, tab, setCity, setTab } = useDashboardParams();
+
+  return (
+    <div className="dashboard">
+      <div className="dashboard-toolbar">
+        <div>
+          <h1>{city} Real Estate Dashboard</h1>
+          <p className="dashboard-subtitle">Prices, localities and amenities for {city}. Figures are illustrative sample data.</p>
+        </div>
+        <div className="dashboard-controls">
+          <CitySelect value={city} onChange={setCity} />
+          <Button icon={<FilterOutlined />}>Filters</Button>
+        </div>
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(DASHBOARD_TABS.find((item) => item.key === key)?.key ?? 'overview')}
+        destroyOnHidden
+        items={DASHBOARD_TABS.map((item) => ({
+          key: item.key,
+          label: item.label,
+          children: item.key === tab ? <DashboardTabContent tab={tab} city={city} onTabChange={setTab} /> : null,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_CITY, isKnownCity, type City } from '../../config/cities';
+import type { AmenityTab } from '../../config/paths';
+
+// The dashboard's address is its state (spec section 2): `city` is accepted only when
+// it is a known city (else the default city), `amenityTab` picks the tab (else overview).
+
+export const DASHBOARD_TABS: readonly { key: AmenityTab; label: string }[] = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'localities', label: 'Localities' },
+  { key: 'amenities', label: 'Amenities' },
+  { key: 'shopping-malls', label: 'Malls' },
+  { key: 'theaters', label: 'Theaters' },
+  { key: 'property-developers', label: 'Developers' },
+];
+
+export const DEFAULT_TAB: AmenityTab = 'overview';
+
+export function parseTab(value: string | null): AmenityTab {
+  return DASHBOARD_TABS.find((tab) => tab.key === value)?.key ?? DEFAULT_TAB;
+}
+
+export function parseCity(value: string | null): City {
+  return isKnownCity(value) ? value : DEFAULT_CITY;
+}
+
+/** Reads city and tab from the query string; the setters change only their own parameter. */
+export function useDashboardParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const city = parseCity(searchParams.get('city'));
+  const tab = parseTab(searchParams.get('amenityTab'));
+
+  const setParam = useCallback(
+    (name: 'city' | 'amenityTab', value: string) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, value);
+        return next;
+      }),
+    [setSearchParams],
+  );
+
+  const setCity = useCallback((value: City) => setParam('city', value), [setParam]);
+  const setTab = useCallback((value: AmenityTab) => setParam('amenityTab', value), [setParam]);
+  return { city, tab, setCity, setTab };
+}
