@@ -1,0 +1,50 @@
+import { Card, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { dashboardPath } from '../../config/paths';
+import { usePropertyDeveloperPageQuery } from '../../generated/graphql';
+import { formatNumber } from '../../shared/format';
+import { DetailHeading, Facts, TagCard } from './DetailParts';
+import { DetailPageShell } from './DetailPageShell';
+import styles from './amenityDetails.module.css';
+
+export function PropertyDeveloperPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = usePropertyDeveloperPageQuery({ variables: { id } });
+
+  return (
+    <DetailPageShell
+      loading={loading}
+      error={error}
+      data={data?.propertyDeveloper}
+      thing="property developer"
+      notFoundTitle="Property Developer Not Found"
+      titleOf={(developer) => developer.name}
+      backTo={(developer) => dashboardPath({ city: developer.city, amenityTab: 'property-developers' })}
+    >
+      {(developer) => (
+        <div className={styles.layout}>
+          <Card className={styles.main}>
+            <img className={styles.logo} src={developer.logo} alt={`${developer.name} logo`} style={{ marginBottom: 20 }} />
+            <DetailHeading name={developer.name} place={developer.city} rating={developer.rating ?? null} />
+            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
+              About
+            </Typography.Title>
+            <Typography.Paragraph>{developer.description}</Typography.Paragraph>
+          </Card>
+          <div className={styles.side}>
+            <Card title="Track Record">
+              <Facts
+                items={[
+                  ['Founded', developer.foundedYear],
+                  ['Projects completed', formatNumber(developer.projectsCompleted)],
+                  ['Ongoing projects', formatNumber(developer.ongoingProjects)],
+                ]}
+              />
+            </Card>
+            <TagCard title="Specialties" tags={developer.specialty} color="green" />
+          </div>
+        </div>
+      )}
+    </DetailPageShell>
+  );
+}

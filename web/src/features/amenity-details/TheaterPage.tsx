@@ -1,0 +1,64 @@
+import { Card, Tag, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { MISSING_DEFAULTS } from '../../config/constants';
+import { dashboardPath } from '../../config/paths';
+import { useTheaterPageQuery } from '../../generated/graphql';
+import { formatNumber } from '../../shared/format';
+import { DetailHeading, Facts, TagCard } from './DetailParts';
+import { DetailPageShell } from './DetailPageShell';
+import styles from './amenityDetails.module.css';
+
+/** Fixed show timings (spec section 9): the data has none. */
+export const SHOW_TIMINGS = { first: '9:00 AM', last: '11:30 PM' } as const;
+
+export function TheaterPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useTheaterPageQuery({ variables: { id } });
+
+  return (
+    <DetailPageShell
+      loading={loading}
+      error={error}
+      data={data?.theater}
+      thing="theater"
+      notFoundTitle="Theater Not Found"
+      titleOf={(theater) => theater.name}
+      backTo={(theater) => dashboardPath({ city: theater.city, amenityTab: 'theaters' })}
+    >
+      {(theater) => (
+        <div className={styles.layout}>
+          <Card className={styles.main}>
+            <img className={styles.image} src={theater.image} alt={theater.name} />
+            <DetailHeading
+              name={theater.name}
+              place={`${theater.locality}, ${theater.city}`}
+              rating={theater.rating ?? null}
+              badge={theater.isPremium ? <Tag color="gold">Premium</Tag> : null}
+            />
+            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
+              About
+            </Typography.Title>
+            <Typography.Paragraph>{theater.description}</Typography.Paragraph>
+            <Facts
+              items={[
+                ['Screens', theater.screens ?? MISSING_DEFAULTS.screens],
+                ['Seating capacity', `${formatNumber(theater.seatingCapacity)} seats`],
+              ]}
+            />
+          </Card>
+          <div className={styles.side}>
+            <Card title="Show Timings">
+              <Facts
+                items={[
+                  ['First show', SHOW_TIMINGS.first],
+                  ['Last show', SHOW_TIMINGS.last],
+                ]}
+              />
+            </Card>
+            <TagCard title="Amenities" tags={theater.amenities} color="purple" />
+          </div>
+        </div>
+      )}
+    </DetailPageShell>
+  );
+}
