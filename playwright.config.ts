@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run the real server (npm run test:e2e builds the web app first)
+// in Chromium. A system Chromium is used when present (CHROMIUM_PATH, or Debian's
+// /usr/bin/chromium), because Playwright's own browser cannot be downloaded everywhere;
+// otherwise Playwright's bundled Chromium is used.
+
+const PORT = 4310;
+const BASE_URL = `http://localhost:${PORT}`;
+
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate): candidate is string => !!candidate && existsSync(candidate));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        ...(systemChromium
+          ? {
+              launchOptions: {
+                executablePath: systemChromium,
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }
+          : {}),
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    env: { PORT: String(PORT) },
+    url: `${BASE_URL}/api/cities`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
