@@ -38,13 +38,13 @@ function scalarMatches(name: string, value: unknown): boolean {
   }
 }
 
-export function checkValue(value: unknown, type: GraphQLOutputType, at: string, problems: string[], schema: GraphQLSchema): void {
+export function checkValue(value: unknown, type: GraphQLOutputType, at: string, problems: string[], schema: GraphQLSchema, declared = type.toString()): void {
   if (isNonNullType(type)) {
     if (value === null || value === undefined) {
       problems.push(`${at}: expected ${type.toString()}, got ${describe(value)}`);
       return;
     }
-    checkValue(value, type.ofType, at, problems, schema);
+    checkValue(value, type.ofType, at, problems, schema, declared);
     return;
   }
   if (value === undefined) {
@@ -54,14 +54,14 @@ export function checkValue(value: unknown, type: GraphQLOutputType, at: string, 
   if (value === null) return;
   if (isListType(type)) {
     if (!Array.isArray(value)) {
-      problems.push(`${at}: expected ${type.toString()}, got ${describe(value)}`);
+      problems.push(`${at}: expected ${declared}, got ${describe(value)}`);
       return;
     }
     value.forEach((item, index) => checkValue(item, type.ofType, `${at}[${index}]`, problems, schema));
     return;
   }
   if (isScalarType(type)) {
-    if (!scalarMatches(type.name, value)) problems.push(`${at}: expected ${type.name}, got ${describe(value)}`);
+    if (!scalarMatches(type.name, value)) problems.push(`${at}: expected ${declared}, got ${describe(value)}`);
     return;
   }
   if (isObjectType(type)) {
