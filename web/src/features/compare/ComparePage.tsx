@@ -1,4 +1,58 @@
-// Placeholder so the app builds until this file is written by its owner; renders nothing.
+import { Button, Card, Empty, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { COMPARE_MIN_CITIES } from '../../config/constants';
+import { comparePath } from '../../config/paths';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { CompareSlotSelect } from './CompareSlotSelect';
+import { ComparisonTable } from './ComparisonTable';
+import { EMPTY_SLOTS, chosenCities, parseCompareSlots, slotsForUrl, type CompareSlots } from './compareCities';
+import styles from './compare.module.css';
+
 export function ComparePage() {
-  return null;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const slots = parseCompareSlots(searchParams.get('cities'));
+  const cities = chosenCities(slots);
+  useDocumentTitle(cities.length >= COMPARE_MIN_CITIES ? `Compare ${cities.join(', ')}` : undefined);
+
+  // Each change rewrites the shareable address; replace keeps Back meaning "leave the page".
+  const setSlots = (next: CompareSlots) => navigate(comparePath(slotsForUrl(next)), { replace: true });
+  const setSlot = (index: number, city: string) => setSlots(slots.map((current, at) => (at === index ? city : current)));
+
+  return (
+    <div className={styles.page}>
+      <Typography.Title level={1} className={styles.title}>
+        Compare Cities
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Choose up to three cities to compare their real estate markets side by side. The address of this page keeps your choice, so you can
+        share it.
+      </Typography.Paragraph>
+
+      <Card className={styles.selectors}>
+        <div className={styles.slots}>
+          {slots.map((city, index) => (
+            <CompareSlotSelect
+              key={index}
+              slot={index + 1}
+              value={city}
+              taken={slots.filter((other, at) => at !== index && other)}
+              onChange={(next) => setSlot(index, next)}
+            />
+          ))}
+        </div>
+        <Button onClick={() => setSlots(EMPTY_SLOTS)} disabled={cities.length === 0}>
+          Reset Comparison
+        </Button>
+      </Card>
+
+      {cities.length >= COMPARE_MIN_CITIES ? (
+        <ComparisonTable cities={cities} />
+      ) : (
+        <Card className={styles.placeholder}>
+          <Empty description="Please select at least 2 cities to compare their real estate markets." />
+        </Card>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Button, Card, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { COMPARE_TOP_LOCALITIES } from '../../config/constants';
+import { dashboardPath } from '../../config/paths';
+import { useCompareCityQuery, type CompareCityQuery } from '../../generated/graphql';
+import { changeTone, formatChange, formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
+import { QueryState } from '../../shared/ui/QueryState';
+import { sixMonthChange } from './priceTrendChange';
+import styles from './compare.module.css';
+
+interface Row {
+  key: string;
+  metric: string;
+  render: (city: CompareCityQuery) => ReactNode;
+}
+
+const ROWS: Row[] = [
+  {
+    key: 'avgPrice',
+    metric: 'Average Price',
+    render: ({ marketData }) => (
+      <>
+        <div className={styles.value}>{formatPricePerSqft(marketData.avgPrice)}</div>
+        {marketData.avgPriceChange != null ? <Change value={marketData.avgPriceChange} caption="year on year" /> : null}
+      </>
+    ),
+  },
+  {
+    key: 'priceTrend',
+    metric: 'Price Trend (Last 6 Months)',
+    render: ({ priceTrends }) => {
+      const change = sixMonthChange(priceTrends);
+      return change ? <Change value={change.percent} caption={`since ${change.from.month} ${change.from.year}`} /> : 'N/A';
+    },
+  },
+  { key: 'listed', metric: 'Properties Listed', render: ({ marketData }) => formatNumber(marketData.propertiesListed) },
+  { key: 'days', metric: 'Avg. Days Listed', render: ({ marketData }) => formatDays(marketData.avgDaysListed) },
+  { key: 'rating', metric: 'Locality Rating', render: ({ marketData }) => formatRating(marketData.localityRating) },
+  {
+    key: 'localities',
+    metric: 'Top Localities',
+    // Each city's own localities (the spec's source took only the first city's).
+    render: ({ localityInsights }) =>
+      localityInsights.length ? (
+        <ul className={styles.localities}>
+          {localityInsights.slice(0, COMPARE_TOP_LOCALITIES).map((locality) => (
+            <li key={locality.id}>
+              <Tag>{locality.name}</Tag>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        'N/A'
+      ),
+  },
+];
+
+function Change({ value, caption }: { value: number; caption: string }) {
+  const up = changeTone(value) === 'up';
+  return (
+    <span className={up ? styles.up : styles.down}>
+      {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} {formatChange(value)}{' '}
+      <Typography.Text type="secondary" className={styles.caption}>
+        {caption}
+      </Typography.Text>
+    </span>
+  );
+}
+
+/** One query per slot (always three hooks, the unused ones skipped), combined into one table. */
+function useCompareData(cities: string[]) {
+  const results = [
+    useCompareCityQuery({ variables: { city: cities[0] ?? '' }, skip: !cities[0] }),
+    useCompareCityQuery({ variables: { city: cities[1] ?? '' }, skip: !cities[1] }),
+    useCompareCityQuery({ variables: { city: cities[2] ?? '' }, skip: !cities[2] }),
+  ].slice(0, cities.length);
+  const loading = results.some((result) => result.loading);
+  const error = results.find((result) => result.error)?.error;
+  const data = results.every((result) => result.data) ? results.map((result) => result.data!) : undefined;
+  return { loading, error, data };
+}
+
+export function ComparisonTable({ cities }: { cities: string[] }) {
+  const navigate = useNavigate();
+  const { loading, error, data } = useCompareData(cities);
+
+  return (
+    <QueryState
+      loading={loading}
+      error={error}
+      data={data}
+      errorMessage="Failed to load comparison data."
+      skeleton={
+        <Card className={styles.tableCard} aria-busy="true" aria-label="Loading comparison">
+          <Skeleton active title={false} paragraph={{ rows: 9 }} />
+        </Card>
+      }
+    >
+      {(loaded) => {
+        const columns: TableColumnsType<Row> = [
+          { key: 'metric', title: 'Metric', dataIndex: 'metric', rowScope: 'row', width: 200 },
+          ...cities.map((city, index) => ({
+            key: city,
+            title: city,
+            render: (_: unknown, row: Row) => row.render(loaded[index]),
+          })),
+        ];
+        const actions: Row = {
+          key: 'actions',
+          metric: 'Actions',
+          render: ({ marketData }) => (
+            <Button type="primary" aria-label={`View Dashboard for ${marketData.city}`} onClick={() => navigate(dashboardPath({ city: marketData.city }))}>
+              View Dashboard
+            </Button>
+          ),
+        };
+        return (
+          <Card className={styles.tableCard}>
+            <Table<Row> columns={columns} dataSource={[...ROWS, actions]} pagination={false} scroll={{ x: 'max-content' }} />
+          </Card>
+        );
+      }}
+    </QueryState>
+  );
+}
