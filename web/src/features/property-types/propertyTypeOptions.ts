@@ -31,11 +31,11 @@ export function buildPropertyTypeOptions(shares: readonly TypeShare[]): Options 
         return typeShareTooltip(this.name, this.y);
       },
     },
+    // The split is read from the legend ('Apartments: 45%') rather than from labels
+    // around the ring, which collide on small slices and on narrow screens.
+    legend: { enabled: true, labelFormat: '{name}: {y}%' },
     plotOptions: {
-      pie: {
-        innerSize: '60%',
-        dataLabels: { enabled: true, format: '{point.name}: {point.y}%' },
-      },
+      pie: { innerSize: '60%', showInLegend: true, dataLabels: { enabled: false } },
     },
     series: [{ type: 'pie', name: 'Share of listings', data: shares.map((share) => ({ name: share.type, y: share.percent })) }],
   };

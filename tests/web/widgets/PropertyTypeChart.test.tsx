@@ -1,0 +1,73 @@
+import './jsdomHighcharts';
+import { screen, waitFor } from '@testing-library/react';
+import type { Point, SeriesPieOptions } from 'highcharts';
+import { describe, expect, it } from 'vitest';
+import { PropertyTypeChart } from '../../../web/src/features/property-types/PropertyTypeChart';
+import { buildPropertyTypeOptions, DEFAULT_PROPERTY_TYPE_SHARES } from '../../../web/src/features/property-types/propertyTypeOptions';
+import { testData } from '../../support/graphqlExecutor';
+import { failWithServerError, neverAnswer } from '../msw';
+import { renderWithProviders } from '../render';
+import { answered } from './helpers';
+
+const pointsOf = (options: ReturnType<typeof buildPropertyTypeOptions>) =>
+  ((options.series as SeriesPieOptions[])[0].data as { name: string; y: number }[]).map(({ name, y }) => [name, y]);
+
+const SPEC_DEFAULT = [
+  ['Apartments', 45],
+  ['Villas', 20],
+  ['Builder Floors', 15],
+  ['Plots', 12],
+  ['Penthouses', 8],
+];
+
+describe('buildPropertyTypeOptions', () => {
+  it('draws a doughnut of the spec default split', () => {
+    const options = buildPropertyTypeOptions(DEFAULT_PROPERTY_TYPE_SHARES);
+    expect(pointsOf(options)).toEqual(SPEC_DEFAULT);
+    expect(options.plotOptions?.pie?.innerSize).toBe('60%');
+    expect(options.legend?.labelFormat).toBe('{name}: {y}%');
+    expect(options.chart?.type).toBe('pie');
+  });
+
+  it("uses a city's own split and shows percents in tooltips", () => {
+    const bengaluru = testData().propertyTypeShares('Bengaluru');
+    const options = buildPropertyTypeOptions(bengaluru);
+    expect(pointsOf(options)).toEqual(bengaluru.map((share) => [share.type, share.percent]));
+    const formatter = options.tooltip?.formatter;
+    expect(formatter?.call({ name: 'Villas', y: 20 } as unknown as Point, undefined as never)).toBe('<b>Villas</b>: 20%');
+  });
+
+  it("Mumbai's split equals the spec default", () => {
+    expect(testData().propertyTypeShares('Mumbai').map((share) => [share.type, share.percent])).toEqual(SPEC_DEFAULT);
+  });
+});
+
+/** The legend Highcharts draws, e.g. 'Apartments: 52%'. */
+const chartText = async () => (await screen.findByTestId('chart')).textContent ?? '';
+
+describe('PropertyTypeChart', () => {
+  it('shows the static default split while loading (no skeleton, no shift)', async () => {
+    neverAnswer('PropertyTypeChart');
+    renderWithProviders(<PropertyTypeChart city="Bengaluru" />);
+    expect(await chartText()).toContain('Apartments: 45%');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the static default instead of an error box when the query fails', async () => {
+    failWithServerError('PropertyTypeChart');
+    const failed = answered('PropertyTypeChart');
+    renderWithProviders(<PropertyTypeChart city="Bengaluru" />);
+    expect(await chartText()).toContain('Penthouses: 8%');
+    await failed;
+    expect(await chartText()).toContain('Apartments: 45%');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the city's split once loaded", async () => {
+    const apartments = testData().propertyTypeShares('Bengaluru').find((share) => share.type === 'Apartments');
+    renderWithProviders(<PropertyTypeChart city="Bengaluru" />);
+    await waitFor(async () => expect(await chartText()).toContain(`Apartments: ${apartments?.percent}%`), { timeout: 5000 });
+    expect(await chartText()).toContain('Apartments: 52%');
+    expect(screen.getByRole('region', { name: 'Property Types' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { SUPPORT_HINT } from '../../../web/src/config/constants';
+import { server } from '../msw';
+
+// Shared assertions of the widget suites: the three states every widget must show.
+
+/** The loading skeleton is present (an announced, busy placeholder). */
+export function expectSkeleton(label: string) {
+  const skeleton = screen.getByRole('status', { name: label });
+  expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  return skeleton;
+}
+
+/** The spec's error message followed by the support hint. */
+export async function expectErrorMessage(message: string) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  expect(alert).toHaveTextContent(SUPPORT_HINT);
+  expect(alert.textContent?.indexOf(message)).toBeLessThan(alert.textContent?.indexOf(SUPPORT_HINT) ?? -1);
+  return alert;
+}
+
+export interface RecordedOperation {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+/** Records every GraphQL operation the widget sends, to count and inspect requests. */
+export function recordOperations(): RecordedOperation[] {
+  const operations: RecordedOperation[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const body = (await request.clone().json()) as { operationName: string; variables?: Record<string, unknown> };
+    operations.push({ operationName: body.operationName, variables: body.variables ?? {} });
+  });
+  return operations;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+/** Resolves once msw has answered the named operation (the widget then settles on the answer). */
+export function answered(operationName: string): Promise<void> {
+  const ids = new Set<string>();
+  return new Promise((resolve) => {
+    server.events.on('request:start', async ({ request, requestId }) => {
+      const body = (await request.clone().json()) as { operationName: string };
+      if (body.operationName === operationName) ids.add(requestId);
+    });
+    server.events.on('response:mocked', ({ requestId }) => {
+      if (ids.has(requestId)) setTimeout(resolve, 0);
+    });
+  });
+}
