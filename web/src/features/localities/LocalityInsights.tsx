@@ -1,4 +1,78 @@
-// Placeholder so the app builds until this file is written by its owner; renders nothing.
-export function LocalityInsights(_props: { city: string }) {
-  return null;
+import { Descriptions, Flex, Progress, Tag, Typography } from 'antd';
+import { useLocalityInsightsQuery, type LocalityInsightsQuery } from '../../generated/graphql';
+import { formatPricePerSqft, formatRating } from '../../shared/format';
+import { QueryState } from '../../shared/ui/QueryState';
+import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
+import { AmenityIcon } from './amenityIcon';
+
+type Locality = LocalityInsightsQuery['localityInsights'][number];
+
+const LOCALITY_INSIGHTS_HEIGHT = 360;
+const SAFETY_SCALE = 5;
+
+// Spec sections 2 and 5: the widget shows the FIRST locality of the result, and an
+// empty or missing result is an error.
+
+export function LocalityInsights({ city }: { city: string }) {
+  const { data, loading, error } = useLocalityInsightsQuery({ variables: { city } });
+  return (
+    <WidgetCard title="Locality Insights" minHeight={LOCALITY_INSIGHTS_HEIGHT}>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.localityInsights}
+        isError={(localities) => localities.length === 0}
+        errorMessage="Failed to load locality insights data."
+        skeleton={<WidgetSkeleton label="Loading locality insights" minHeight={LOCALITY_INSIGHTS_HEIGHT} rows={7} />}
+      >
+        {(localities) => <LocalityInsight locality={localities[0]} />}
+      </QueryState>
+    </WidgetCard>
+  );
+}
+
+function LocalityInsight({ locality }: { locality: Locality }) {
+  return (
+    <Flex vertical gap={12}>
+      <div>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {locality.name}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {locality.description}
+        </Typography.Paragraph>
+      </div>
+      <Descriptions
+        size="small"
+        column={2}
+        items={[
+          { key: 'price', label: 'Average Price', children: formatPricePerSqft(locality.avgPrice) },
+          { key: 'rating', label: 'Rating', children: formatRating(locality.rating) },
+        ]}
+      />
+      <div>
+        <Typography.Text strong>Amenities</Typography.Text>
+        <Flex wrap gap={4} style={{ marginTop: 4 }}>
+          {locality.amenities.map((amenity) => (
+            <Tag key={amenity} icon={<AmenityIcon amenity={amenity} />}>
+              {amenity}
+            </Tag>
+          ))}
+        </Flex>
+      </div>
+      <div>
+        <Typography.Text strong id={`safety-${locality.id}`}>
+          Safety Score
+        </Typography.Text>
+        {/* Spec section 9: the safety bar is the score out of 5. */}
+        <Progress
+          aria-labelledby={`safety-${locality.id}`}
+          percent={(locality.safetyScore / SAFETY_SCALE) * 100}
+          format={() => formatRating(locality.safetyScore)}
+          status="normal"
+        />
+      </div>
+    </Flex>
+  );
 }
