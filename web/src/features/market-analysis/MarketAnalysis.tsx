@@ -1,4 +1,136 @@
-// Placeholder so the app builds until this file is written by its owner; renders nothing.
-export function MarketAnalysis(_props: { city: string }) {
-  return null;
+import type { ReactNode } from 'react';
+import { Col, Flex, Progress, Row, Typography } from 'antd';
+import { FallOutlined, MinusOutlined, RiseOutlined } from '@ant-design/icons';
+import { FIXED_SENTIMENT } from '../../config/constants';
+import { useMarketAnalysisQuery, type MarketAnalysisQuery } from '../../generated/graphql';
+import { formatChange, formatRating, NA } from '../../shared/format';
+import { QueryState } from '../../shared/ui/QueryState';
+import { SourceNote } from '../../shared/ui/SourceNote';
+import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
+
+type Analysis = MarketAnalysisQuery['marketAnalysis'];
+
+const MARKET_ANALYSIS_HEIGHT = 420;
+
+/** Spec section 9: Positive comes from the data, the other shares are fixed. */
+export function sentimentShares(sentimentValue: number): { label: string; percent: number; color: string }[] {
+  return [
+    { label: 'Positive', percent: sentimentValue, color: '#52c41a' },
+    { label: 'Neutral', percent: FIXED_SENTIMENT.Neutral, color: '#8c8c8c' },
+    { label: 'Negative', percent: FIXED_SENTIMENT.Negative, color: '#ff4d4f' },
+    { label: 'Mixed', percent: FIXED_SENTIMENT.Mixed, color: '#faad14' },
+  ];
+}
+
+/** Spec section 9: a driver bar is score × 20 percent wide (a score out of 5 fills it). */
+export const driverBarWidth = (score: number) => `${Math.min(Math.max(score, 0), 5) * 20}%`;
+
+export function MarketAnalysis({ city }: { city: string }) {
+  const { data, loading, error } = useMarketAnalysisQuery({ variables: { city } });
+  return (
+    <WidgetCard title="Market Analysis" minHeight={MARKET_ANALYSIS_HEIGHT}>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.marketAnalysis}
+        errorMessage="Failed to load market analysis data."
+        skeleton={<WidgetSkeleton label="Loading market analysis" minHeight={MARKET_ANALYSIS_HEIGHT} rows={10} />}
+      >
+        {(analysis) => <AnalysisContent analysis={analysis} />}
+      </QueryState>
+    </WidgetCard>
+  );
+}
+
+function AnalysisContent({ analysis }: { analysis: Analysis }) {
+  return (
+    <Flex vertical gap={16}>
+      <Row gutter={[24, 16]}>
+        <Col xs={24} md={8}>
+          <Section title="Market Sentiment">
+            {sentimentShares(analysis.sentimentValue).map((share) => (
+              <div key={share.label}>
+                <Typography.Text>{share.label}</Typography.Text>
+                <Progress aria-label={`${share.label} sentiment`} percent={share.percent} strokeColor={share.color} format={(percent) => `${percent}%`} />
+              </div>
+            ))}
+          </Section>
+        </Col>
+        <Col xs={24} md={8}>
+          <Section title="Market Drivers">
+            {analysis.drivers.map((driver, index) => (
+              <DriverBar key={driver} label={driver} score={analysis.driverScores[index]} />
+            ))}
+          </Section>
+        </Col>
+        <Col xs={24} md={8}>
+          <Section title="Price Predictions">
+            {analysis.predictions.map((label, index) => (
+              <Prediction key={label} label={label} value={analysis.predictionValues[index]} probability={analysis.predictionProbabilities[index]} />
+            ))}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Projection for the next 6 months, not a guarantee.
+            </Typography.Text>
+          </Section>
+        </Col>
+      </Row>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{analysis.summary}</Typography.Paragraph>
+      <SourceNote source={analysis.source} />
+    </Flex>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      <Flex vertical gap={8}>
+        {children}
+      </Flex>
+    </section>
+  );
+}
+
+function DriverBar({ label, score }: { label: string; score: number | undefined }) {
+  return (
+    <div>
+      <Flex justify="space-between">
+        <Typography.Text>{label}</Typography.Text>
+        <Typography.Text strong>{formatRating(score)}</Typography.Text>
+      </Flex>
+      <div style={{ height: 8, borderRadius: 4, background: 'rgba(0, 0, 0, 0.06)' }}>
+        <div
+          role="meter"
+          aria-label={label}
+          aria-valuenow={score ?? 0}
+          aria-valuemin={0}
+          aria-valuemax={5}
+          style={{ width: driverBarWidth(score ?? 0), height: '100%', borderRadius: 4, background: '#1677ff' }}
+        />
+      </div>
+    </div>
+  );
+}
+
+const PREDICTION_LOOK = {
+  Bullish: { icon: <RiseOutlined />, color: '#3f8600' },
+  Bearish: { icon: <FallOutlined />, color: '#cf1322' },
+} as const;
+
+function Prediction({ label, value, probability }: { label: string; value: number | undefined; probability: number | undefined }) {
+  const look = PREDICTION_LOOK[label as keyof typeof PREDICTION_LOOK] ?? { icon: <MinusOutlined />, color: '#8c8c8c' };
+  return (
+    <Flex justify="space-between" align="center" data-testid="prediction" data-kind={label in PREDICTION_LOOK ? label : 'other'}>
+      <Typography.Text style={{ color: look.color }}>
+        {look.icon} {label}
+      </Typography.Text>
+      <span>
+        <Typography.Text strong style={{ color: look.color }}>
+          {formatChange(value)}
+        </Typography.Text>{' '}
+        <Typography.Text type="secondary">{probability === undefined ? NA : `${probability}% probability`}</Typography.Text>
+      </span>
+    </Flex>
+  );
 }

@@ -1,4 +1,94 @@
-// Placeholder so the app builds until this file is written by its owner; renders nothing.
-export function PropertyComparison(_props: { city: string }) {
-  return null;
+import type { ReactNode } from 'react';
+import { Button, Flex, Table, Typography } from 'antd';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { propertyPath } from '../../config/paths';
+import { usePropertyComparisonQuery, type PropertyComparisonQuery } from '../../generated/graphql';
+import { formatCrore, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
+import { QueryState } from '../../shared/ui/QueryState';
+import { Thumbnail } from '../../shared/ui/Thumbnail';
+import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
+
+type Property = PropertyComparisonQuery['properties'][number];
+
+/** Spec section 5: the comparison needs at least 3 properties and shows only the first 3. */
+export const COMPARED_PROPERTIES = 3;
+const PROPERTY_COMPARISON_HEIGHT = 520;
+
+/** The compared attributes, one table row each. */
+const ROWS: { key: string; label: string; value: (property: Property) => ReactNode }[] = [
+  { key: 'price', label: 'Price', value: (property) => formatCrore(property.price) },
+  { key: 'pricePerSqFt', label: 'Price per sqft', value: (property) => formatPricePerSqft(property.pricePerSqFt) },
+  { key: 'area', label: 'Area', value: (property) => `${formatNumber(property.area)} sqft` },
+  { key: 'bedrooms', label: 'Bedrooms', value: (property) => formatNumber(property.bedrooms) },
+  { key: 'type', label: 'Type', value: (property) => property.type },
+  { key: 'location', label: 'Location', value: (property) => property.location },
+  { key: 'builderRating', label: 'Builder Rating', value: (property) => `${formatRating(property.builderRating)} (${property.builderRatingLabel})` },
+  { key: 'localityScore', label: 'Locality Score', value: (property) => formatRating(property.localityScore) },
+];
+
+export function PropertyComparison({ city }: { city: string }) {
+  const { data, loading, error } = usePropertyComparisonQuery({ variables: { city } });
+  // Spec section 2: 'Add more properties', remove column and 'Contact' have no behaviour.
+  const addMore = (
+    <Button icon={<PlusOutlined />} size="small">
+      Add more properties
+    </Button>
+  );
+  return (
+    <WidgetCard title="Property Comparison" extra={addMore} minHeight={PROPERTY_COMPARISON_HEIGHT}>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.properties}
+        isError={(properties) => properties.length < COMPARED_PROPERTIES}
+        errorMessage="Failed to load property comparison data."
+        skeleton={<WidgetSkeleton label="Loading property comparison" minHeight={PROPERTY_COMPARISON_HEIGHT} rows={12} />}
+      >
+        {(properties) => <ComparisonTable properties={properties.slice(0, COMPARED_PROPERTIES)} />}
+      </QueryState>
+    </WidgetCard>
+  );
+}
+
+function ComparisonTable({ properties }: { properties: readonly Property[] }) {
+  const columns = [
+    { key: 'label', title: 'Feature', dataIndex: 'label', width: 140, render: (label: string) => <Typography.Text strong>{label}</Typography.Text> },
+    ...properties.map((property) => ({
+      key: property.id,
+      title: <PropertyHeader property={property} />,
+      render: (_: unknown, row: (typeof ROWS)[number]) => (row.key === 'actions' ? <PropertyActions property={property} /> : row.value(property)),
+    })),
+  ];
+  const rows = [...ROWS, { key: 'actions', label: 'Actions', value: () => null }];
+  // Scrolls sideways on narrow screens rather than squeezing three columns.
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table size="small" bordered pagination={false} columns={columns} dataSource={rows} rowKey="key" />
+    </div>
+  );
+}
+
+function PropertyHeader({ property }: { property: Property }) {
+  return (
+    <Flex vertical gap={6}>
+      <Flex justify="space-between" align="start" gap={8}>
+        <span>{property.name}</span>
+        <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Remove column" />
+      </Flex>
+      <Thumbnail src={property.image} alt={property.name} width={160} height={96} />
+    </Flex>
+  );
+}
+
+function PropertyActions({ property }: { property: Property }) {
+  return (
+    <Flex gap={12} wrap align="center">
+      {/* A real link to the property page (what 'View Details' means on a property portal);
+          a link rather than a button inside a link, which would nest interactive elements. */}
+      <Link to={propertyPath(property.id)}>View Details</Link>
+      <Button size="small">Contact</Button>
+    </Flex>
+  );
 }
