@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // /usr/bin/chromium), because Playwright's own browser cannot be downloaded everywhere;
 // otherwise Playwright's bundled Chromium is used.
 
-const PORT = 4310;
+// E2E_PORT lets a run use its own server when another run already holds 4310.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://localhost:${PORT}`;
 
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate): candidate is string => !!candidate && existsSync(candidate));

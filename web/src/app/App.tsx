@@ -1,21 +1,18 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apolloClient';
 import { startCacheEviction } from '../lib/cacheEviction';
+import { AppProviders } from './AppProviders';
 import { routes } from './routes';
-import { ThemeProvider } from './theme';
 
-// One client and one router for the page's lifetime.
+// One client and one router for the page's lifetime; unwatched results leave the cache after 5 minutes.
 const client = createApolloClient();
 startCacheEviction(client);
 const router = createBrowserRouter(routes);
 
 export function App() {
   return (
-    <ApolloProvider client={client}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </ApolloProvider>
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

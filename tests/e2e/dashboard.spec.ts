@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import marketData from '../../server/fixtures/market-data.json' with { type: 'json' };
+import topGainers from '../../server/fixtures/top-gainers.json' with { type: 'json' };
+import transactionPrices from '../../server/fixtures/transaction-prices.json' with { type: 'json' };
+import marketAnalysis from '../../server/fixtures/market-analysis.json' with { type: 'json' };
+import { CITIES } from '../../web/src/config/cities';
+import { formatPricePerSqft } from '../../web/src/shared/format';
+import { expect, test } from './fixtures';
+
+// Expected figures come from the fixtures the server reads, formatted the way the app formats them.
+const avgPriceOf = (city: string) => formatPricePerSqft(marketData.find((entry) => entry.city === city)!.avgPrice);
+const TAB_LABELS = ['Overview', 'Localities', 'Amenities', 'Malls', 'Theaters', 'Developers'];
+
+async function chooseCity(page: Page, city: string) {
+  await page.getByLabel('City', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(city, { exact: true }).click();
+}
+
+const marketOverview = (page: Page) => page.getByRole('region', { name: 'Market Overview' });
+
+test('the dashboard opens on Overview for the default city', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveTitle('Dashboard · GharInsight');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mumbai Real Estate Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab')).toHaveText(TAB_LABELS);
+  await expect(marketOverview(page).getByText(avgPriceOf('Mumbai'))).toBeVisible();
+  // The Filters button is there and does nothing.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('an unknown city and an unknown tab in the address are ignored', async ({ page }) => {
+  await page.goto('/dashboard?city=Atlantis&amenityTab=penthouses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mumbai Real Estate Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(marketOverview(page).getByText(avgPriceOf('Mumbai'))).toBeVisible();
+});
+
+test('city and amenityTab from the address pick the city and the tab', async ({ page }) => {
+  await page.goto('/dashboard?city=Delhi+NCR&amenityTab=localities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Delhi NCR Real Estate Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Localities' })).toHaveAttribute('aria-selected', 'true');
+  // The Localities tab has no market overview.
+  await expect(marketOverview(page)).toHaveCount(0);
+});
+
+test('switching tabs writes amenityTab to the address and keeps the city', async ({ page }) => {
+  await page.goto('/dashboard?city=Pune');
+  await page.getByRole('tab', { name: 'Theaters' }).click();
+  await expect(page).toHaveURL('/dashboard?city=Pune&amenityTab=theaters');
+  await expect(page.getByRole('tab', { name: 'Theaters' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page).toHaveURL('/dashboard?city=Pune&amenityTab=overview');
+  await expect(marketOverview(page).getByText(avgPriceOf('Pune'))).toBeVisible();
+});
+
+test('the Amenities tab’s cards switch to the matching tab', async ({ page }) => {
+  const cards = [
+    ['Shopping Malls', 'shopping-malls', 'Malls'],
+    ['Movie Theaters', 'theaters', 'Theaters'],
+    ['Property Developers', 'property-developers', 'Developers'],
+  ] as const;
+  for (const [card, amenityTab, tabLabel] of cards) {
+    await page.goto('/dashboard?city=Chennai&amenityTab=amenities');
+    await page.getByRole('tabpanel').getByText(card, { exact: true }).click();
+    await expect(page).toHaveURL(`/dashboard?city=Chennai&amenityTab=${amenityTab}`);
+    await expect(page.getByRole('tab', { name: tabLabel })).toHaveAttribute('aria-selected', 'true');
+  }
+});
+
+test('changing the city updates the address and the figures shown', async ({ page }) => {
+  await page.goto('/dashboard?amenityTab=overview');
+  await expect(marketOverview(page).getByText(avgPriceOf('Mumbai'))).toBeVisible();
+  await chooseCity(page, 'Bengaluru');
+  await expect(page).toHaveURL('/dashboard?amenityTab=overview&city=Bengaluru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bengaluru Real Estate Dashboard' })).toBeVisible();
+  await expect(marketOverview(page).getByText(avgPriceOf('Bengaluru'))).toBeVisible();
+  await expect(marketOverview(page).getByText(avgPriceOf('Mumbai'))).toHaveCount(0);
+});
+
+const SECTIONS = [
+  {
+    path: '/top-gainers',
+    heading: 'Top Gainers',
+    // Sorted by appreciation, highest first: the first locality is always on screen.
+    expected: (city: string) =>
+      topGainers.filter((entry) => entry.city === city).sort((a, b) => b.appreciation.oneYear - a.appreciation.oneYear)[0]!.locality,
+  },
+  {
+    path: '/transaction-prices',
+    heading: 'Transaction Prices',
+    expected: (city: string) =>
+      transactionPrices.filter((entry) => entry.city === city).sort((a, b) => b.transactionCount - a.transactionCount)[0]!.locality,
+  },
+  {
+    path: '/market-analysis',
+    heading: 'Market Analysis',
+    expected: (city: string) => marketAnalysis.find((entry) => entry.city === city)!.drivers[0]!,
+  },
+];
+
+for (const section of SECTIONS) {
+  test(`${section.path} shows only the ${section.heading} section with the city selector`, async ({ page }) => {
+    await page.goto(section.path);
+    await expect(page).toHaveTitle(`${section.heading} · GharInsight`);
+    await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
+    await expect(page.getByRole('main').getByText(section.expected('Mumbai')).first()).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(marketOverview(page)).toHaveCount(0);
+
+    await chooseCity(page, 'Hyderabad');
+    await expect(page).toHaveURL(`${section.path}?city=Hyderabad`);
+    await expect(page.getByRole('main').getByText(section.expected('Hyderabad')).first()).toBeVisible();
+  });
+}
+
+test('every tab of every city renders without a browser error', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const city of CITIES) {
+    await page.goto(`/dashboard?city=${encodeURIComponent(city)}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${city} Real Estate Dashboard` })).toBeVisible();
+    for (const label of TAB_LABELS) {
+      await page.getByRole('tab', { name: label }).click();
+      await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+      // Let the tab's requests settle so a failing widget logs before the next click.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
+    }
+  }
+});

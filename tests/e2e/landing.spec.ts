@@ -1,0 +1,82 @@
+import { CITIES } from '../../web/src/config/cities';
+import { expect, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('the landing page is titled and says its figures are sample data', async ({ page }) => {
+  await expect(page).toHaveTitle('Property Market Insights for Indian Cities · GharInsight');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/illustrative sample data/)).toBeVisible();
+});
+
+test('a blank or whitespace-only search does nothing', async ({ page }) => {
+  const search = page.getByPlaceholder('Enter a city, locality or society');
+  await page.getByRole('button', { name: 'Search Insights' }).click();
+  await search.fill('    ');
+  await search.press('Enter');
+  await page.getByRole('button', { name: 'Search Insights' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a search goes to the dashboard with the trimmed text as the city', async ({ page }) => {
+  await page.getByPlaceholder('Enter a city, locality or society').fill('  Pune  ');
+  await page.getByRole('button', { name: 'Search Insights' }).click();
+  await expect(page).toHaveURL('/dashboard?city=Pune');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pune Real Estate Dashboard' })).toBeVisible();
+});
+
+test('pressing Enter searches too, and text that is not a city opens the default city', async ({ page }) => {
+  const search = page.getByPlaceholder('Enter a city, locality or society');
+  await search.fill(' Baner ');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/dashboard?city=Baner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mumbai Real Estate Dashboard' })).toBeVisible();
+});
+
+test('each popular city button opens that city’s dashboard', async ({ page }) => {
+  for (const city of CITIES) {
+    await page.goto('/');
+    await page.getByRole('button', { name: city, exact: true }).click();
+    await expect(page).toHaveURL(`/dashboard?city=${encodeURIComponent(city).replace(/%20/g, '+')}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${city} Real Estate Dashboard` })).toBeVisible();
+  }
+});
+
+test('the amenity cards open the first city’s dashboard on the matching tab', async ({ page }) => {
+  const cards = [
+    ['Shopping Malls', 'shopping-malls', 'Malls'],
+    ['Movie Theaters', 'theaters', 'Theaters'],
+    ['Property Developers', 'property-developers', 'Developers'],
+  ] as const;
+  for (const [name, amenityTab, tabLabel] of cards) {
+    await page.goto('/');
+    await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await expect(page).toHaveURL(`/dashboard?city=${CITIES[0]}&amenityTab=${amenityTab}`);
+    await expect(page.getByRole('tab', { name: tabLabel })).toHaveAttribute('aria-selected', 'true');
+  }
+});
+
+test('Explore Dashboard and Compare Cities lead to their pages', async ({ page }) => {
+  await page.getByRole('button', { name: 'Explore Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Compare Cities' }).click();
+  await expect(page).toHaveURL('/compare');
+});
+
+test('the landing page loads no Highcharts code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Search Insights' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    expect(body, url).not.toContain('Highcharts');
+  }
+});
