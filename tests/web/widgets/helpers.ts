@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { SUPPORT_HINT } from '../../../web/src/config/constants';
 import { server } from '../msw';
@@ -50,4 +50,13 @@ export function answered(operationName: string): Promise<void> {
       if (ids.has(requestId)) setTimeout(resolve, 0);
     });
   });
+}
+
+/** Picks an option of an antd Select found by its accessible name. */
+export async function chooseOption(selectName: string, optionLabel: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: selectName }));
+  const options = await screen.findAllByTitle(optionLabel);
+  const option = options.find((element) => element.classList.contains('ant-select-item-option'));
+  if (!option) throw new Error(`No option ${optionLabel} in ${selectName}`);
+  fireEvent.click(option);
 }

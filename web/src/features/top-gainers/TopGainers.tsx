@@ -1,4 +1,56 @@
-// Placeholder so the app builds until this file is written by its owner; renders nothing.
-export function TopGainers(_props: { city: string }) {
-  return null;
+import { useState } from 'react';
+import { Flex, Select, Typography } from 'antd';
+import { RiseOutlined } from '@ant-design/icons';
+import { TOP_GAINER_TIMEFRAMES, type TopGainerTimeframe } from '../../config/constants';
+import { useTopGainersQuery } from '../../generated/graphql';
+import { formatChange, formatPercent, formatPricePerSqft } from '../../shared/format';
+import { QueryState } from '../../shared/ui/QueryState';
+import { Thumbnail } from '../../shared/ui/Thumbnail';
+import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
+import { rankGainers } from './rankGainers';
+
+const TOP_GAINERS_HEIGHT = 420;
+const TIMEFRAME_OPTIONS = TOP_GAINER_TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: timeframe }));
+
+export function TopGainers({ city }: { city: string }) {
+  const [timeframe, setTimeframe] = useState<TopGainerTimeframe>('1y');
+  // One request per city: the timeframe only re-ranks the answer (see rankGainers).
+  const { data, loading, error } = useTopGainersQuery({ variables: { city } });
+  const select = <Select aria-label="Timeframe" size="small" value={timeframe} onChange={setTimeframe} options={TIMEFRAME_OPTIONS} style={{ width: 72 }} />;
+  return (
+    <WidgetCard title="Top Gainers" extra={select} minHeight={TOP_GAINERS_HEIGHT}>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.topGainers}
+        errorMessage="Error loading top gainer data"
+        skeleton={<WidgetSkeleton label="Loading top gainers" minHeight={TOP_GAINERS_HEIGHT} rows={10} />}
+      >
+        {(gainers) => (
+          <ol aria-label={`Top gainers over ${timeframe}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {rankGainers(gainers, timeframe).map(({ gainer, appreciation }) => (
+              <li key={gainer.id} data-testid="gainer" style={{ padding: '8px 0', borderBottom: '1px solid rgba(0, 0, 0, 0.06)' }}>
+                <Flex gap={12} align="center">
+                  <Thumbnail src={gainer.imageUrl} alt={gainer.locality} />
+                  <Flex vertical flex={1}>
+                    <Typography.Text strong>{gainer.locality}</Typography.Text>
+                    <Typography.Text type="secondary">{formatPricePerSqft(gainer.ratePerSqFt)}</Typography.Text>
+                  </Flex>
+                  <Flex vertical align="end">
+                    <Typography.Text strong style={{ color: '#3f8600' }} data-testid="appreciation">
+                      <RiseOutlined aria-hidden /> {formatChange(appreciation)}
+                    </Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      Rental yield {formatPercent(gainer.rentalYield)}
+                    </Typography.Text>
+                  </Flex>
+                </Flex>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </WidgetCard>
+  );
 }

@@ -1,4 +1,53 @@
-// Placeholder so the app builds until this file is written by its owner; renders nothing.
-export function TransactionPrices(_props: { city: string }) {
-  return null;
+import { Flex, Typography } from 'antd';
+import { useTransactionPricesQuery } from '../../generated/graphql';
+import { formatChange, formatNumber, formatPricePerSqft, textOrNA } from '../../shared/format';
+import { QueryState } from '../../shared/ui/QueryState';
+import { Thumbnail } from '../../shared/ui/Thumbnail';
+import { ToneTag } from '../../shared/ui/ToneTag';
+import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
+import { byDealCount, dealCountTone, growthTone } from './transactionTones';
+
+const TRANSACTION_PRICES_HEIGHT = 420;
+
+export function TransactionPrices({ city }: { city: string }) {
+  const { data, loading, error } = useTransactionPricesQuery({ variables: { city } });
+  return (
+    <WidgetCard title="Transaction Prices" minHeight={TRANSACTION_PRICES_HEIGHT}>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.transactionPrices}
+        errorMessage="Error loading transaction price data"
+        skeleton={<WidgetSkeleton label="Loading transaction prices" minHeight={TRANSACTION_PRICES_HEIGHT} rows={10} />}
+      >
+        {(records) => (
+          <ol aria-label="Transaction prices by locality" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {byDealCount(records).map((record) => (
+              <li key={record.id} data-testid="transaction" style={{ padding: '8px 0', borderBottom: '1px solid rgba(0, 0, 0, 0.06)' }}>
+                <Flex gap={12} align="center">
+                  <Thumbnail src={record.imageUrl} alt={record.locality} />
+                  <Flex vertical flex={1}>
+                    <Typography.Text strong>{record.locality}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {textOrNA(record.subArea)}
+                    </Typography.Text>
+                    <Typography.Text>{formatPricePerSqft(record.ratePerSqFt)}</Typography.Text>
+                  </Flex>
+                  <Flex vertical align="end" gap={4}>
+                    <ToneTag tone={growthTone(record.transactionRate)}>
+                      {`${formatChange(record.transactionRate)} / month`}
+                    </ToneTag>
+                    <ToneTag tone={dealCountTone(record.transactionCount)}>
+                      {`${formatNumber(record.transactionCount)} deals`}
+                    </ToneTag>
+                  </Flex>
+                </Flex>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </WidgetCard>
+  );
 }

@@ -8,9 +8,9 @@ export type Tone = 'green' | 'amber' | 'red' | 'blue';
 
 const TAG_COLOR: Record<Tone, string> = { green: 'green', amber: 'gold', red: 'red', blue: 'blue' };
 
-export function ToneTag({ tone, children, label }: { tone: Tone; children: ReactNode; label?: string }) {
+export function ToneTag({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
-    <Tag color={TAG_COLOR[tone]} data-tone={tone} aria-label={label}>
+    <Tag color={TAG_COLOR[tone]} data-tone={tone}>
       {children}
     </Tag>
   );
