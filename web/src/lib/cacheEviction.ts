@@ -4,10 +4,10 @@ import { Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, t
 
 // Spec section 7: "inactive cache lifetime is 5 minutes". A root query result
 // (one ROOT_QUERY field with its arguments, e.g. marketData({"city":"Pune"})) that
-// no active ObservableQuery (a mounted useQuery) has watched for `inactiveMs` is
-// removed, and gc() then drops the entities only it referenced. A periodic sweep
-// checks this, so a result goes between inactiveMs and inactiveMs + sweepMs after
-// its last watcher unmounted (or after it was fetched without a watcher).
+// no active ObservableQuery (a mounted useQuery) watches is removed once a sweep has
+// seen it unwatched for `inactiveMs`; gc() then drops the entities only it referenced.
+// Sweeps run every `sweepMs`, so a result goes between inactiveMs and
+// inactiveMs + sweepMs after its last watcher unmounted (or after an unwatched fetch).
 
 export interface CacheEvictionOptions {
   /** How long a result may stay unwatched before it is evicted. */
@@ -27,8 +27,8 @@ export function startCacheEviction(
   const cache = client.cache;
   if (!(cache instanceof InMemoryCache)) throw new Error('startCacheEviction needs an InMemoryCache');
 
-  // When each root field was last seen watched, or first seen unwatched.
-  const lastWatchedAt = new Map<string, number>();
+  // Since when each stored, unwatched root field has been seen unwatched.
+  const unwatchedSince = new Map<string, number>();
 
   const sweep = () => {
     const now = Date.now();
@@ -37,13 +37,17 @@ export function startCacheEviction(
 
     const expired = new Set<string>();
     for (const storeFieldName of stored) {
-      const since = lastWatchedAt.get(storeFieldName);
-      if (watched.has(storeFieldName) || since === undefined) lastWatchedAt.set(storeFieldName, now);
+      if (watched.has(storeFieldName)) {
+        unwatchedSince.delete(storeFieldName);
+        continue;
+      }
+      const since = unwatchedSince.get(storeFieldName);
+      if (since === undefined) unwatchedSince.set(storeFieldName, now);
       else if (now - since >= inactiveMs) expired.add(storeFieldName);
     }
-    // Forget fields that left the cache some other way.
-    for (const storeFieldName of lastWatchedAt.keys()) {
-      if (!stored.has(storeFieldName) || expired.has(storeFieldName)) lastWatchedAt.delete(storeFieldName);
+    // Forget fields that are gone, whether evicted now or removed some other way.
+    for (const storeFieldName of unwatchedSince.keys()) {
+      if (!stored.has(storeFieldName) || expired.has(storeFieldName)) unwatchedSince.delete(storeFieldName);
     }
     if (expired.size === 0) return;
 

@@ -1,0 +1,153 @@
+import './widgets/jsdomHighcharts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CITIES } from '../../web/src/config/cities';
+import { DashboardPage } from '../../web/src/features/dashboard/DashboardPage';
+import { DASHBOARD_TABS, parseCity, parseTab } from '../../web/src/features/dashboard/dashboardParams';
+import { MarketAnalysisPage } from '../../web/src/features/dashboard/MarketAnalysisPage';
+import { TopGainersPage } from '../../web/src/features/dashboard/TopGainersPage';
+import { TransactionPricesPage } from '../../web/src/features/dashboard/TransactionPricesPage';
+import { server } from './msw';
+import { renderWithProviders } from './render';
+
+// The dashboard's address is its state: these tests drive it through the URL and the
+// controls and read the URL back from the memory router.
+
+describe('dashboard query parameters', () => {
+  it.each([
+    [null, 'overview'],
+    ['overview', 'overview'],
+    ['localities', 'localities'],
+    ['amenities', 'amenities'],
+    ['shopping-malls', 'shopping-malls'],
+    ['theaters', 'theaters'],
+    ['property-developers', 'property-developers'],
+    ['Theaters', 'overview'],
+    ['malls', 'overview'],
+    ['', 'overview'],
+  ])('amenityTab=%j selects %s', (value, tab) => {
+    expect(parseTab(value)).toBe(tab);
+  });
+
+  it('accepts every known city and nothing else', () => {
+    for (const city of CITIES) expect(parseCity(city)).toBe(city);
+    for (const other of [null, '', 'mumbai', 'Atlantis', ' Pune', 'Delhi']) expect(parseCity(other)).toBe('Mumbai');
+  });
+
+  it('has the six tabs of spec section 2, in order', () => {
+    expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual(['Overview', 'Localities', 'Amenities', 'Malls', 'Theaters', 'Developers']);
+  });
+});
+
+/** The GraphQL operations the page asked for, in order. */
+let operations: string[] = [];
+const recordOperation = async ({ request }: { request: Request }) => {
+  const body = (await request.clone().json()) as { operationName?: string };
+  if (body.operationName) operations.push(body.operationName);
+};
+beforeEach(() => {
+  operations = [];
+  server.events.on('request:start', recordOperation);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', recordOperation);
+});
+
+const renderDashboard = (search = '') => renderWithProviders(<DashboardPage />, { route: `/dashboard${search}`, path: '/dashboard' });
+const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+const cityParam = (router: ReturnType<typeof renderDashboard>['router']) => new URLSearchParams(router.state.location.search);
+
+async function chooseCity(city: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'City' }));
+  fireEvent.click(await screen.findByTitle(city));
+}
+
+describe('dashboard page', () => {
+  it('opens on Overview for Mumbai and asks for Mumbai’s data', async () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mumbai Real Estate Dashboard' })).toBeInTheDocument();
+    expect(selectedTab()).toBe('Overview');
+    expect(within(screen.getByRole('combobox', { name: 'City' }).closest('.ant-select')!).getByTitle('Mumbai')).toBeInTheDocument();
+    await waitFor(() => expect(operations).toContain('MarketOverview'));
+  });
+
+  it('ignores an unknown city and an unknown tab', () => {
+    renderDashboard('?city=Atlantis&amenityTab=rooftops');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mumbai Real Estate Dashboard' })).toBeInTheDocument();
+    expect(selectedTab()).toBe('Overview');
+  });
+
+  it.each([
+    ['localities', 'Localities'],
+    ['amenities', 'Amenities'],
+    ['shopping-malls', 'Malls'],
+    ['theaters', 'Theaters'],
+    ['property-developers', 'Developers'],
+  ])('opens the tab named by amenityTab=%s', (amenityTab, label) => {
+    renderDashboard(`?city=Kochi&amenityTab=${amenityTab}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kochi Real Estate Dashboard' })).toBeInTheDocument();
+    expect(selectedTab()).toBe(label);
+  });
+
+  it('writes the chosen tab to amenityTab and keeps the city', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDashboard('?city=Pune');
+    await user.click(screen.getByRole('tab', { name: 'Developers' }));
+    expect(cityParam(router).get('amenityTab')).toBe('property-developers');
+    expect(cityParam(router).get('city')).toBe('Pune');
+    expect(selectedTab()).toBe('Developers');
+    await user.click(screen.getByRole('tab', { name: 'Localities' }));
+    expect(cityParam(router).get('amenityTab')).toBe('localities');
+  });
+
+  it('writes the chosen city to the address and keeps the tab', async () => {
+    const { router } = renderDashboard('?amenityTab=theaters');
+    await chooseCity('Hyderabad');
+    await waitFor(() => expect(cityParam(router).get('city')).toBe('Hyderabad'));
+    expect(cityParam(router).get('amenityTab')).toBe('theaters');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hyderabad Real Estate Dashboard' })).toBeInTheDocument();
+  });
+
+  it('has a Filters button that changes nothing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDashboard('?city=Chennai&amenityTab=localities');
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    expect(router.state.location.search).toBe('?city=Chennai&amenityTab=localities');
+    expect(selectedTab()).toBe('Localities');
+  });
+
+  it('renders only the active tab, so inactive tabs fetch nothing', async () => {
+    renderDashboard('?city=Pune&amenityTab=theaters');
+    await waitFor(() => expect(operations).toContain('TheaterListing'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(operations).not.toContain('MarketOverview');
+    expect(operations).not.toContain('ShoppingMallListing');
+    expect(operations).not.toContain('DeveloperListing');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+
+  it('asks for the chosen city’s data after a city change', async () => {
+    renderDashboard('?amenityTab=shopping-malls');
+    await waitFor(() => expect(operations).toEqual(['ShoppingMallListing']));
+    await chooseCity('Bengaluru');
+    await waitFor(() => expect(operations.filter((name) => name === 'ShoppingMallListing').length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('section pages', () => {
+  it.each([
+    ['Top Gainers', <TopGainersPage key="top" />, '/top-gainers', 'TopGainers'],
+    ['Transaction Prices', <TransactionPricesPage key="tx" />, '/transaction-prices', 'TransactionPrices'],
+    ['Market Analysis', <MarketAnalysisPage key="ma" />, '/market-analysis', 'MarketAnalysis'],
+  ])('%s shows its heading, the city selector and only its own section', async (heading, page, path, operation) => {
+    const { router } = renderWithProviders(page, { route: `${path}?city=Unknown`, path });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await waitFor(() => expect(operations).toEqual([operation]));
+
+    await chooseCity('Kochi');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('city')).toBe('Kochi'));
+    await waitFor(() => expect(operations).toEqual([operation, operation]));
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CITIES } from '../../web/src/config/cities';
+import { LandingPage } from '../../web/src/features/landing/LandingPage';
+import { server } from './msw';
+import { renderWithProviders } from './render';
+
+const renderLanding = () => renderWithProviders(<LandingPage />, { route: '/', path: '/' });
+const where = (router: ReturnType<typeof renderLanding>['router']) => router.state.location.pathname + router.state.location.search;
+
+describe('landing search', () => {
+  it('has the spec placeholder and submit button', () => {
+    renderLanding();
+    expect(screen.getByPlaceholderText('Enter a city, locality or society')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search Insights' })).toBeInTheDocument();
+  });
+
+  it.each(['', '   ', ' \u00a0 '])('does nothing for %j', async (text) => {
+    const user = userEvent.setup();
+    const { router } = renderLanding();
+    const input = screen.getByPlaceholderText('Enter a city, locality or society');
+    if (text) await user.type(input, text);
+    await user.click(screen.getByRole('button', { name: 'Search Insights' }));
+    await user.type(input, '{Enter}');
+    expect(where(router)).toBe('/');
+  });
+
+  it('goes to the dashboard with the trimmed text as the city', async () => {
+    const user = userEvent.setup();
+    const { router } = renderLanding();
+    await user.type(screen.getByPlaceholderText('Enter a city, locality or society'), '  Delhi NCR  ');
+    await user.click(screen.getByRole('button', { name: 'Search Insights' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(new URLSearchParams(router.state.location.search).get('city')).toBe('Delhi NCR');
+  });
+
+  it('searches on Enter too, passing any text on (the dashboard decides whether it is a city)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderLanding();
+    await user.type(screen.getByPlaceholderText('Enter a city, locality or society'), ' Baner{Enter}');
+    expect(where(router)).toBe('/dashboard?city=Baner');
+  });
+});
+
+describe('landing sections', () => {
+  it('has a Popular City button for each of the seven cities, in order, each opening its dashboard', async () => {
+    const user = userEvent.setup();
+    const section = () => screen.getByRole('region', { name: 'Popular Cities' });
+    for (const city of CITIES) {
+      const { router, unmount } = renderLanding();
+      expect(within(section()).getAllByRole('button').map((button) => button.textContent)).toEqual([...CITIES]);
+      await user.click(within(section()).getByRole('button', { name: city }));
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(new URLSearchParams(router.state.location.search).get('city')).toBe(city);
+      unmount();
+    }
+  });
+
+  it('has three feature blurbs', () => {
+    renderLanding();
+    const features = screen.getByRole('region', { name: 'Why GharInsight' });
+    expect(within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Market Trends',
+      'Locality Insights',
+      'Informed Decisions',
+    ]);
+  });
+
+  it('has three amenity cards opening Mumbai’s dashboard on the matching tab', () => {
+    renderLanding();
+    const amenities = screen.getByRole('region', { name: 'Explore Amenities' });
+    const links = within(amenities).getAllByRole('link');
+    expect(links.map((link) => [within(link).getByRole('heading').textContent, link.getAttribute('href')])).toEqual([
+      ['Shopping Malls', '/dashboard?city=Mumbai&amenityTab=shopping-malls'],
+      ['Movie Theaters', '/dashboard?city=Mumbai&amenityTab=theaters'],
+      ['Property Developers', '/dashboard?city=Mumbai&amenityTab=property-developers'],
+    ]);
+  });
+
+  it.each([
+    ['Explore Dashboard', '/dashboard'],
+    ['Compare Cities', '/compare'],
+  ])('%s goes to %s', async (name, path) => {
+    const user = userEvent.setup();
+    const { router } = renderLanding();
+    await user.click(screen.getByRole('button', { name }));
+    expect(where(router)).toBe(path);
+  });
+
+  it('says that the figures are illustrative sample data', () => {
+    renderLanding();
+    expect(screen.getByText(/illustrative sample data/)).toBeInTheDocument();
+  });
+
+  it('fetches no data', async () => {
+    const requests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => requests.push(request.url);
+    server.events.on('request:start', onRequest);
+    renderLanding();
+    await screen.findByRole('button', { name: 'Search Insights' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.events.removeListener('request:start', onRequest);
+    expect(requests).toEqual([]);
+  });
+});
