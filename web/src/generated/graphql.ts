@@ -523,11 +523,6 @@ export type TransactionPrice = {
   transactionRate: Scalars['Float']['output'];
 };
 
-export type CitiesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CitiesQuery = { cities: Array<{ value: string, label: string }> };
-
 export type DeveloperListingQueryVariables = Exact<{
   city?: string | null | undefined;
 }>;
@@ -670,49 +665,6 @@ export type TransactionPricesQueryVariables = Exact<{
 export type TransactionPricesQuery = { transactionPrices: Array<{ id: string, locality: string, subArea: string | null, imageUrl: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number }> };
 
 
-export const CitiesDocument = gql`
-    query Cities {
-  cities {
-    value
-    label
-  }
-}
-    `;
-
-/**
- * __useCitiesQuery__
- *
- * To run a query within a React component, call `useCitiesQuery` and pass it any options that fit your needs.
- * When your component renders, `useCitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCitiesQuery({
- *   variables: {
- *   },
- * });
- */
-export function useCitiesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CitiesQuery, CitiesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CitiesQuery, CitiesQueryVariables>(CitiesDocument, options);
-      }
-export function useCitiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CitiesQuery, CitiesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CitiesQuery, CitiesQueryVariables>(CitiesDocument, options);
-        }
-// @ts-ignore
-export function useCitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CitiesQuery, CitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CitiesQuery, CitiesQueryVariables>;
-export function useCitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CitiesQuery, CitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CitiesQuery | undefined, CitiesQueryVariables>;
-export function useCitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CitiesQuery, CitiesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CitiesQuery, CitiesQueryVariables>(CitiesDocument, options);
-        }
-export type CitiesQueryHookResult = ReturnType<typeof useCitiesQuery>;
-export type CitiesLazyQueryHookResult = ReturnType<typeof useCitiesLazyQuery>;
-export type CitiesSuspenseQueryHookResult = ReturnType<typeof useCitiesSuspenseQuery>;
-export type CitiesQueryResult = ApolloReactCommon.QueryResult<CitiesQuery, CitiesQueryVariables>;
 export const DeveloperListingDocument = gql`
     query DeveloperListing($city: String) {
   propertyDevelopers(city: $city) {
