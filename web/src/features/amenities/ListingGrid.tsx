@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { CitySelect } from '../../shared/ui/CitySelect';
+import { QueryState } from '../../shared/ui/QueryState';
+
+// The card grid shared by the mall, theater and developer listings: a titled block with
+// its own city selector, the three states, and one linked card per record.
+
+export const LISTING_CARD_HEIGHT = 360;
+const SKELETON_CARDS = 3;
+
+export interface ListingGridProps<T extends { id: string }> {
+  title: string;
+  /** Accessible label of the listing's own city selector, e.g. 'Mall city'. */
+  cityLabel: string;
+  city: string;
+  onCityChange: (city: string) => void;
+  loading: boolean;
+  error: unknown;
+  items: readonly T[] | undefined;
+  errorMessage: string;
+  emptyText: string;
+  renderCard: (item: T) => ReactNode;
+}
+
+export function ListingGrid<T extends { id: string }>(props: ListingGridProps<T>) {
+  const { title, cityLabel, city, onCityChange, loading, error, items, errorMessage, emptyText, renderCard } = props;
+  return (
+    <section aria-label={title}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {`${title} in ${city}`}
+        </Typography.Title>
+        <CitySelect label={cityLabel} value={city} onChange={onCityChange} />
+      </Flex>
+      <QueryState loading={loading} error={error} data={items} errorMessage={errorMessage} skeleton={<ListingSkeleton label={`Loading ${title.toLowerCase()}`} />}>
+        {(records) =>
+          records.length === 0 ? (
+            <Empty description={emptyText} />
+          ) : (
+            <Row gutter={[16, 16]}>
+              {records.map((record) => (
+                <Col key={record.id} xs={24} sm={12} lg={8}>
+                  {renderCard(record)}
+                </Col>
+              ))}
+            </Row>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+/** One record's card: the whole card is the link to its detail page. */
+export function ListingCard({ to, image, title, children }: { to: string; image: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Link to={to} style={{ display: 'block', height: '100%' }}>
+      <Card hoverable cover={image} styles={{ root: { height: '100%', minHeight: LISTING_CARD_HEIGHT } }}>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        <Flex vertical gap={6}>
+          {children}
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
+
+function ListingSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} data-testid="widget-skeleton">
+      <Row gutter={[16, 16]}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <Col key={index} xs={24} sm={12} lg={8}>
+            <Card styles={{ root: { minHeight: LISTING_CARD_HEIGHT } }}>
+              <Skeleton.Image active style={{ width: '100%', height: 140 }} />
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}
