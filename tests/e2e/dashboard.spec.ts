@@ -63,7 +63,7 @@ test('the Amenities tab’s cards switch to the matching tab', async ({ page }) 
   ] as const;
   for (const [card, amenityTab, tabLabel] of cards) {
     await page.goto('/dashboard?city=Chennai&amenityTab=amenities');
-    await page.getByRole('tabpanel').getByText(card, { exact: true }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: card }).click();
     await expect(page).toHaveURL(`/dashboard?city=Chennai&amenityTab=${amenityTab}`);
     await expect(page.getByRole('tab', { name: tabLabel })).toHaveAttribute('aria-selected', 'true');
   }

@@ -92,13 +92,14 @@ describe('dashboard page', () => {
 
   it('writes the chosen tab to amenityTab and keeps the city', async () => {
     const user = userEvent.setup();
-    const { router } = renderDashboard('?city=Pune');
+    const { router } = renderDashboard('?city=Pune&amenityTab=amenities');
     await user.click(screen.getByRole('tab', { name: 'Developers' }));
     expect(cityParam(router).get('amenityTab')).toBe('property-developers');
     expect(cityParam(router).get('city')).toBe('Pune');
     expect(selectedTab()).toBe('Developers');
-    await user.click(screen.getByRole('tab', { name: 'Localities' }));
-    expect(cityParam(router).get('amenityTab')).toBe('localities');
+    await user.click(screen.getByRole('tab', { name: 'Theaters' }));
+    expect(cityParam(router).get('amenityTab')).toBe('theaters');
+    expect(selectedTab()).toBe('Theaters');
   });
 
   it('writes the chosen city to the address and keeps the tab', async () => {
@@ -107,6 +108,19 @@ describe('dashboard page', () => {
     await waitFor(() => expect(cityParam(router).get('city')).toBe('Hyderabad'));
     expect(cityParam(router).get('amenityTab')).toBe('theaters');
     expect(screen.getByRole('heading', { level: 1, name: 'Hyderabad Real Estate Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Shopping Malls', 'shopping-malls', 'Malls'],
+    ['Movie Theaters', 'theaters', 'Theaters'],
+    ['Property Developers', 'property-developers', 'Developers'],
+  ])('the Amenities tab’s %s card switches to amenityTab=%s', async (card, amenityTab, label) => {
+    const user = userEvent.setup();
+    const { router } = renderDashboard('?city=Pune&amenityTab=amenities');
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: card }));
+    expect(cityParam(router).get('amenityTab')).toBe(amenityTab);
+    expect(cityParam(router).get('city')).toBe('Pune');
+    expect(selectedTab()).toBe(label);
   });
 
   it('has a Filters button that changes nothing', async () => {
