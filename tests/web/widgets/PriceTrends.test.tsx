@@ -81,7 +81,7 @@ describe('PriceTrends', () => {
   it('requests every city’s trends (no city) and renders the chart with 1M selected', async () => {
     const operations = recordOperations();
     renderWithProviders(<PriceTrends />);
-    expect(await screen.findByTestId('chart')).toBeInTheDocument();
+    expect(await screen.findByTestId('chart', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(operations).toEqual([{ operationName: 'PriceTrends', variables: {} }]);
     for (const range of TIME_RANGES) expect(screen.getByRole('button', { name: range })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1M', pressed: true })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('PriceTrends', () => {
 
   it('narrows the months shown when another timeframe is chosen', async () => {
     renderWithProviders(<PriceTrends />);
-    const chart = await screen.findByTestId('chart');
+    const chart = await screen.findByTestId('chart', {}, { timeout: 5000 });
     await waitFor(() => expect(chart).toHaveTextContent('Sep 2025'), { timeout: 5000 });
     expect(chart).toHaveTextContent('Aug 2025');
     expect(chart).not.toHaveTextContent('Jul 2025');

@@ -43,7 +43,7 @@ describe('buildPropertyTypeOptions', () => {
 });
 
 /** The legend Highcharts draws, e.g. 'Apartments: 52%'. */
-const chartText = async () => (await screen.findByTestId('chart')).textContent ?? '';
+const chartText = async () => (await screen.findByTestId('chart', {}, { timeout: 5000 })).textContent ?? '';
 
 describe('PropertyTypeChart', () => {
   it('shows the static default split while loading (no skeleton, no shift)', async () => {

@@ -1,14 +1,23 @@
-import { useMemo } from 'react';
-import Highcharts from 'highcharts';
-import 'highcharts/modules/accessibility';
-import HighchartsReact from 'highcharts-react-official';
+import { lazy, Suspense } from 'react';
+import type { Options } from 'highcharts';
 
-// The one Highcharts mount point: loads the accessibility module (keyboard and screen
-// reader support for every chart) and recreates the chart whenever the options object
-// changes (spec section 4: the chart is rebuilt when data changes); callers memoise
-// their options on the data they are built from.
+// Highcharts is most of the dashboard's weight: it loads in its own chunk, so the rest
+// of the dashboard renders first; until then an empty box of the chart's height holds
+// its place so nothing shifts.
 
-export function Chart({ options, description, height }: { options: Highcharts.Options; description: string; height: number }) {
-  const withDescription = useMemo(() => ({ ...options, accessibility: { description, ...options.accessibility } }), [options, description]);
-  return <HighchartsReact highcharts={Highcharts} options={withDescription} immutable containerProps={{ 'data-testid': 'chart', style: { minHeight: height } }} />;
+const HighchartsChart = lazy(() => import('./HighchartsChart'));
+
+export interface ChartProps {
+  options: Options;
+  /** What the chart shows, for screen readers. */
+  description: string;
+  height: number;
+}
+
+export function Chart(props: ChartProps) {
+  return (
+    <Suspense fallback={<div aria-hidden style={{ minHeight: props.height }} />}>
+      <HighchartsChart {...props} />
+    </Suspense>
+  );
 }

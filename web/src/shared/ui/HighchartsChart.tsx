@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import Highcharts from 'highcharts';
+import 'highcharts/modules/accessibility';
+import HighchartsReact from 'highcharts-react-official';
+import type { ChartProps } from './Chart';
+
+// The one Highcharts mount point: loads the accessibility module (keyboard and screen
+// reader support for every chart) and recreates the chart whenever the options object
+// changes (spec section 4: the chart is rebuilt when data changes); callers memoise
+// their options on the data they are built from.
+
+export default function HighchartsChart({ options, description, height }: ChartProps) {
+  const withDescription = useMemo(() => ({ ...options, accessibility: { description, ...options.accessibility } }), [options, description]);
+  return <HighchartsReact highcharts={Highcharts} options={withDescription} immutable containerProps={{ 'data-testid': 'chart', style: { minHeight: height } }} />;
+}
