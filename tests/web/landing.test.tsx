@@ -76,6 +76,8 @@ describe('landing sections', () => {
       ['Movie Theaters', '/dashboard?city=Mumbai&amenityTab=theaters'],
       ['Property Developers', '/dashboard?city=Mumbai&amenityTab=property-developers'],
     ]);
+    // The card's text names the link.
+    expect(within(amenities).getByRole('link', { name: /^Movie Theaters/ })).toHaveAttribute('href', '/dashboard?city=Mumbai&amenityTab=theaters');
   });
 
   it.each([

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Drawer, Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../config/constants';
@@ -7,12 +7,15 @@ import { paths } from '../config/paths';
 import { NAV_ITEMS } from './navigation';
 import { ThemeSwitch } from './ThemeSwitch';
 
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
+
 /**
  * The top navigation. Below 768 px (layout.css) the inline links give way to a menu
  * button that opens the same links in a slide-out drawer.
  */
 export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -32,14 +35,21 @@ export function AppHeader() {
           icon={<MenuOutlined />}
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
         />
       </div>
-      <Drawer title={PRODUCT_NAME} placement="right" open={menuOpen} onClose={closeMenu} size={280}>
-        <nav aria-label="Mobile" className="app-nav app-nav-drawer">
-          <NavLinks onNavigate={closeMenu} />
-        </nav>
-      </Drawer>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu}>
+            <nav aria-label="Mobile" className="app-nav app-nav-drawer">
+              <NavLinks onNavigate={closeMenu} />
+            </nav>
+          </MobileMenu>
+        </Suspense>
+      ) : null}
     </Layout.Header>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Layout, Skeleton } from 'antd';
+import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -25,8 +25,11 @@ export function AppLayout() {
 
 function PageSkeleton() {
   return (
-    <div className="app-page-skeleton" aria-busy="true" aria-label="Loading page">
-      <Skeleton active paragraph={{ rows: 8 }} />
+    // Plain CSS rather than antd's Skeleton, which would add a chunk to every first load.
+    <div className="app-page-skeleton" role="status" aria-busy="true" aria-label="Loading page">
+      {[70, 100, 90, 100, 60].map((width, index) => (
+        <div key={index} className="app-page-skeleton-line" style={{ width: `${width}%` }} />
+      ))}
     </div>
   );
 }

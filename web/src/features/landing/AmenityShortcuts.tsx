@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { ShopOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { CITIES } from '../../config/cities';
@@ -35,13 +34,13 @@ export function AmenityShortcuts() {
       <div className="landing-grid">
         {AMENITIES.map((amenity) => (
           <Link key={amenity.tab} to={dashboardPath({ city: FIRST_CITY, amenityTab: amenity.tab })} className="landing-amenity">
-            <Card hoverable>
+            <div className="landing-card landing-card-link">
               <div className="landing-card-icon" aria-hidden="true">
                 {amenity.icon}
               </div>
               <h3>{amenity.title}</h3>
               <p>{amenity.text}</p>
-            </Card>
+            </div>
           </Link>
         ))}
       </div>

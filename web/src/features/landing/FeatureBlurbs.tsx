@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { EnvironmentOutlined, LineChartOutlined, SafetyOutlined } from '@ant-design/icons';
 
 const FEATURES = [
@@ -26,13 +25,13 @@ export function FeatureBlurbs() {
       <h2 id="features-title">Why GharInsight</h2>
       <div className="landing-grid">
         {FEATURES.map((feature) => (
-          <Card key={feature.title}>
+          <article key={feature.title} className="landing-card">
             <div className="landing-card-icon" aria-hidden="true">
               {feature.icon}
             </div>
             <h3>{feature.title}</h3>
             <p>{feature.text}</p>
-          </Card>
+          </article>
         ))}
       </div>
     </section>

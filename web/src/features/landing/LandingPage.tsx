@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { dashboardPath, paths } from '../../config/paths';
 import { AmenityShortcuts } from './AmenityShortcuts';
@@ -24,12 +24,10 @@ export function LandingPage() {
           Compare Cities
         </Button>
       </section>
-      <Alert
-        type="info"
-        showIcon
-        title="About the data"
-        description="All prices, trends and listings on GharInsight are illustrative sample data, loosely based on public reports. They are not live market figures."
-      />
+      <p className="landing-note">
+        <strong>About the data:</strong> all prices, trends and listings on GharInsight are illustrative sample data, loosely based on
+        public reports. They are not live market figures.
+      </p>
     </div>
   );
 }
