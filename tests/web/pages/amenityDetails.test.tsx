@@ -7,7 +7,7 @@ import { PropertyDeveloperPage } from '../../../web/src/features/amenity-details
 import { formatMallSize, formatNumber } from '../../../web/src/shared/format';
 import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer } from '../msw';
-import { renderWithProviders } from '../render';
+import { renderPage } from './renderPage';
 
 const data = testData();
 
@@ -15,7 +15,7 @@ const data = testData();
 const factValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('ShoppingMallPage', () => {
-  const render = (id: string) => renderWithProviders(<ShoppingMallPage />, { route: `/shopping-malls/${id}`, path: '/shopping-malls/:id' });
+  const render = (id: string) => renderPage(<ShoppingMallPage />, { route: `/shopping-malls/${id}`, path: '/shopping-malls/:id' });
 
   it('shows a mall with its facts and the fixed opening hours', async () => {
     const mall = data.shoppingMall('3001')!;
@@ -81,7 +81,7 @@ describe('ShoppingMallPage', () => {
 });
 
 describe('TheaterPage', () => {
-  const render = (id: string) => renderWithProviders(<TheaterPage />, { route: `/theaters/${id}`, path: '/theaters/:id' });
+  const render = (id: string) => renderPage(<TheaterPage />, { route: `/theaters/${id}`, path: '/theaters/:id' });
 
   it('shows a theater with the fixed show timings', async () => {
     const theater = data.theater('4003')!;
@@ -120,7 +120,7 @@ describe('TheaterPage', () => {
 
 describe('PropertyDeveloperPage', () => {
   const render = (id: string) =>
-    renderWithProviders(<PropertyDeveloperPage />, { route: `/property-developers/${id}`, path: '/property-developers/:id' });
+    renderPage(<PropertyDeveloperPage />, { route: `/property-developers/${id}`, path: '/property-developers/:id' });
 
   it('shows a developer with its track record and specialties', async () => {
     const developer = data.propertyDeveloper('5001')!;

@@ -1,4 +1,126 @@
-// Placeholder so the app builds until this file is written by its owner; renders nothing.
+import { ArrowLeftOutlined, EyeOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { RELATED_ARTICLES } from '../../config/constants';
+import { articlePath, paths } from '../../config/paths';
+import { useArticlePageQuery, type ArticlePageQuery } from '../../generated/graphql';
+import { newsCategoryColor } from '../../shared/newsCategories';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { relatedArticles } from './newsFilters';
+import { shareArticle } from './shareArticle';
+import { useBookmarks } from './useBookmarks';
+import styles from './news.module.css';
+
+/** Fixed display text (spec section 9): the data has no view counts. */
+const VIEWS = '1.2K views';
+
+type Article = NonNullable<ArticlePageQuery['newsArticle']>;
+
 export function ArticlePage() {
-  return null;
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = useArticlePageQuery({ variables: { slug } });
+  const article = data?.newsArticle;
+  useDocumentTitle(article?.title);
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.news)} className={styles.back}>
+      Back to News
+    </Button>
+  );
+
+  if (!loading && (error || !article)) {
+    if (error) console.warn('Could not load the article', error);
+    return (
+      <div className={styles.page}>
+        <div className={styles.article}>
+          {back}
+          <Result
+            status="404"
+            title={<h1 style={{ fontSize: 24, margin: 0 }}>Article Not Found</h1>}
+            subTitle="The article you're looking for doesn't exist or has been removed."
+            extra={
+              <Button type="primary" onClick={() => navigate(paths.news)}>
+                Browse All News
+              </Button>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.article}>
+        {back}
+        {article && data ? <ArticleBody article={article} related={relatedArticles(article, data.newsArticles, RELATED_ARTICLES)} /> : <ArticleSkeleton />}
+      </div>
+    </div>
+  );
+}
+
+function ArticleBody({ article, related }: { article: Article; related: ArticlePageQuery['newsArticles'] }) {
+  const { isBookmarked, toggle } = useBookmarks();
+  const saved = isBookmarked(article.id);
+  return (
+    <article aria-labelledby="article-title">
+      <div className={styles.articleMeta}>
+        <Tag color={newsCategoryColor(article.category)}>{article.category}</Tag>
+        <Typography.Text type="secondary">{article.timeAgo}</Typography.Text>
+      </div>
+      <Typography.Title level={1} id="article-title" className={styles.articleTitle}>
+        {article.title}
+      </Typography.Title>
+      <div className={styles.byline}>
+        <Typography.Text type="secondary">
+          {article.source} · <EyeOutlined aria-hidden /> {VIEWS}
+        </Typography.Text>
+        <span className={styles.actions}>
+          <Button aria-pressed={saved} icon={saved ? <StarFilled className={styles.bookmarked} /> : <StarOutlined />} onClick={() => toggle(article.id)}>
+            {saved ? 'Saved' : 'Save'}
+          </Button>
+          <Button icon={<ShareAltOutlined />} onClick={() => void shareArticle(article, { copyWhenNoShareSheet: false })}>
+            Share
+          </Button>
+        </span>
+      </div>
+      <img className={styles.heroImage} src={article.image} alt={article.title} />
+      <div className={styles.body}>
+        {article.body.map((paragraph, index) => (
+          <Typography.Paragraph key={index}>{paragraph}</Typography.Paragraph>
+        ))}
+      </div>
+      {related.length ? (
+        <section className={styles.related} aria-labelledby="related-title">
+          <Typography.Title level={2} id="related-title" style={{ fontSize: 20 }}>
+            Related Articles
+          </Typography.Title>
+          <div className={styles.relatedGrid}>
+            {related.map((other) => (
+              <Card key={other.id} size="small" cover={<img className={styles.cardImage} src={other.image} alt="" loading="lazy" />}>
+                <Tag color={newsCategoryColor(other.category)}>{other.category}</Tag>
+                <Typography.Title level={3} style={{ fontSize: 15, margin: '8px 0 4px' }}>
+                  <Link to={articlePath(other.slug)}>{other.title}</Link>
+                </Typography.Title>
+                <Typography.Text type="secondary">{other.timeAgo}</Typography.Text>
+              </Card>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading article">
+      <Skeleton active title={{ width: '90%' }} paragraph={{ rows: 2 }} />
+      <Skeleton.Node active className={styles.heroSkeleton}>
+        <span />
+      </Skeleton.Node>
+      <Skeleton active title={false} paragraph={{ rows: 10 }} />
+    </div>
+  );
 }

@@ -1,4 +1,145 @@
-// Placeholder so the app builds until this file is written by its owner; renders nothing.
+import { useMemo, useState } from 'react';
+import { Button, Card, Empty, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { TRENDING_COUNT } from '../../config/constants';
+import { useNewsPageQuery } from '../../generated/graphql';
+import { QueryState } from '../../shared/ui/QueryState';
+import { ArticleGrid } from './ArticleGrid';
+import type { ListArticle } from './ArticleCard';
+import { NewsFilterPanel } from './NewsFilterPanel';
+import { DEFAULT_NEWS_FILTERS, activeFilterLabels, filterArticles, type NewsFilters } from './newsFilters';
+import { useBookmarks } from './useBookmarks';
+import styles from './news.module.css';
+
+type NewsTab = 'all' | 'trending' | 'bookmarks';
+
 export function NewsPage() {
-  return null;
+  const { data, loading, error } = useNewsPageQuery();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Typography.Title level={1} className={styles.title}>
+          Real Estate News & Insights
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">Market analysis, policy updates and trends from India's property markets.</Typography.Paragraph>
+      </header>
+      <QueryState
+        loading={loading}
+        error={error}
+        data={data?.newsArticles}
+        errorMessage="Failed to load news articles."
+        retry={{ label: 'Try Again', onClick: () => window.location.reload() }}
+        skeleton={<NewsSkeleton />}
+      >
+        {(articles) => <NewsTabs articles={articles} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function NewsTabs({ articles }: { articles: ListArticle[] }) {
+  const bookmarks = useBookmarks();
+  const [tab, setTab] = useState<NewsTab>('all');
+  const [draft, setDraft] = useState<NewsFilters>(DEFAULT_NEWS_FILTERS);
+  const [applied, setApplied] = useState<NewsFilters>(DEFAULT_NEWS_FILTERS);
+  const [page, setPage] = useState(1);
+  const [bookmarksPage, setBookmarksPage] = useState(1);
+
+  const categories = useMemo(() => [...new Set(articles.map((article) => article.category))].sort(), [articles]);
+  const filtered = useMemo(() => filterArticles(articles, applied), [articles, applied]);
+  const bookmarked = articles.filter((article) => bookmarks.isBookmarked(article.id));
+  const labels = activeFilterLabels(applied);
+
+  const apply = (filters: NewsFilters) => {
+    setDraft(filters);
+    setApplied(filters);
+    setPage(1);
+  };
+  const clear = () => apply(DEFAULT_NEWS_FILTERS);
+
+  const allTab = (
+    <div className={styles.withFilters}>
+      <NewsFilterPanel draft={draft} onDraftChange={setDraft} categories={categories} onApply={() => apply(draft)} onReset={clear} />
+      <section aria-label="Articles" className={styles.results}>
+        {labels.length ? (
+          <p className={styles.summary} role="status">
+            Showing {filtered.length} of {articles.length} articles filtered by{' '}
+            {labels.map((label) => (
+              <Tag key={label}>{label}</Tag>
+            ))}
+          </p>
+        ) : null}
+        <ArticleGrid
+          articles={filtered}
+          page={page}
+          onPageChange={setPage}
+          bookmarks={bookmarks}
+          empty={
+            <Card className={styles.empty}>
+              <Empty description={<strong>No articles found</strong>}>
+                <Typography.Paragraph type="secondary">Try different filters to see more articles.</Typography.Paragraph>
+                <Button type="primary" onClick={clear}>
+                  Clear Filters
+                </Button>
+              </Empty>
+            </Card>
+          }
+        />
+      </section>
+    </div>
+  );
+
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setTab(key as NewsTab)}
+      items={[
+        { key: 'all', label: `All Articles (${articles.length})`, children: allTab },
+        {
+          key: 'trending',
+          label: 'Trending',
+          children: <ArticleGrid articles={articles.slice(0, TRENDING_COUNT)} bookmarks={bookmarks} empty={null} />,
+        },
+        {
+          key: 'bookmarks',
+          label: `Bookmarks (${bookmarked.length})`,
+          children: (
+            <ArticleGrid
+              articles={bookmarked}
+              page={bookmarksPage}
+              onPageChange={setBookmarksPage}
+              bookmarks={bookmarks}
+              empty={
+                <Card className={styles.empty}>
+                  <Empty description={<strong>No bookmarked articles yet</strong>}>
+                    <Typography.Paragraph type="secondary">Bookmark an article to keep it here.</Typography.Paragraph>
+                  </Empty>
+                </Card>
+              }
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function NewsSkeleton() {
+  return (
+    <div className={styles.withFilters} aria-busy="true" aria-label="Loading news articles">
+      <Card className={styles.filters}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+      <div className={styles.grid}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Card key={index} className={styles.card}>
+            <Skeleton.Node active className={styles.cardImageSkeleton}>
+              <span />
+            </Skeleton.Node>
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
 }
