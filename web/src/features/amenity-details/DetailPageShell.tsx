@@ -40,7 +40,7 @@ export function DetailPageShell<T>({ loading, error, data, thing, notFoundTitle,
           title={<h1 className={styles.notFoundTitle}>{notFoundTitle}</h1>}
           subTitle={`The ${thing} you're looking for doesn't exist or has been removed.`}
           extra={
-            <Button type="primary" icon={<ArrowLeftOutlined />} onClick={() => navigate(dashboardPath())}>
+            <Button type="primary" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(dashboardPath())}>
               Back to Dashboard
             </Button>
           }
@@ -51,7 +51,7 @@ export function DetailPageShell<T>({ loading, error, data, thing, notFoundTitle,
 
   return (
     <div className={styles.page}>
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(loaded ? backTo(loaded) : dashboardPath())} className={styles.back}>
+      <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(loaded ? backTo(loaded) : dashboardPath())} className={styles.back}>
         Back to Dashboard
       </Button>
       {loaded ? children(loaded) : <DetailSkeleton />}

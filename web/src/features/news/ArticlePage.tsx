@@ -24,7 +24,7 @@ export function ArticlePage() {
   useDocumentTitle(article?.title);
 
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.news)} className={styles.back}>
+    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(paths.news)} className={styles.back}>
       Back to News
     </Button>
   );
@@ -77,10 +77,10 @@ function ArticleBody({ article, related }: { article: Article; related: ArticleP
           {article.source} · <EyeOutlined aria-hidden /> {VIEWS}
         </Typography.Text>
         <span className={styles.actions}>
-          <Button aria-pressed={saved} icon={saved ? <StarFilled className={styles.bookmarked} /> : <StarOutlined />} onClick={() => toggle(article.id)}>
+          <Button aria-pressed={saved} icon={saved ? <StarFilled aria-hidden className={styles.bookmarked} /> : <StarOutlined aria-hidden />} onClick={() => toggle(article.id)}>
             {saved ? 'Saved' : 'Save'}
           </Button>
-          <Button icon={<ShareAltOutlined />} onClick={() => void shareArticle(article, { copyWhenNoShareSheet: false })}>
+          <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void shareArticle(article, { copyWhenNoShareSheet: false })}>
             Share
           </Button>
         </span>
