@@ -29,6 +29,7 @@ describe('calculateEmi', () => {
 describe('defaultLoanAmount', () => {
   it('is 80% of the price in crore, within ₹10 Lakh to ₹10 Crore', () => {
     expect(defaultLoanAmount(2.5)).toBe(2_00_00_000);
+    expect(defaultLoanAmount(7.67)).toBe(6_13_60_000);
     expect(defaultLoanAmount(0.85)).toBe(68_00_000);
     expect(defaultLoanAmount(0.1)).toBe(LOAN_RANGE.min);
     expect(defaultLoanAmount(25)).toBe(LOAN_RANGE.max);

@@ -1,4 +1,127 @@
-// Placeholder so the app builds until this file is written by its owner; renders nothing.
+import { EnvironmentOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { dashboardPath } from '../../config/paths';
+import { usePropertyPageQuery, type PropertyPageQuery } from '../../generated/graphql';
+import { formatCrore, formatPricePerSqft } from '../../shared/format';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ContactAgentForm } from './ContactAgentForm';
+import { EmiCalculator } from './EmiCalculator';
+import { Gallery } from './Gallery';
+import { PropertyTabs } from './PropertyTabs';
+import { SimilarProperties } from './SimilarProperties';
+import { useFavourite } from './useFavourites';
+import styles from './property.module.css';
+
+type Property = NonNullable<PropertyPageQuery['property']>;
+
+/** An id the API can look up: digits only. Anything else is rejected here, without a request. */
+export const isPropertyId = (id: string | undefined): id is string => !!id && /^\d+$/.test(id);
+
 export function PropertyPage() {
-  return null;
+  const { id } = useParams();
+  if (!isPropertyId(id)) {
+    return (
+      <div className={styles.page}>
+        <Result status="warning" title={<h1 className={styles.resultTitle}>Invalid Property ID</h1>} subTitle="Please check the URL and try again." />
+      </div>
+    );
+  }
+  // Keyed by id so the gallery, calculator and form start afresh for another property.
+  return <LoadedPropertyPage key={id} id={id} />;
+}
+
+function LoadedPropertyPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { data, loading, error } = usePropertyPageQuery({ variables: { id } });
+  const property = data?.property;
+  useDocumentTitle(property?.name);
+
+  if (!loading && (error || !property)) {
+    if (error) console.warn('Could not load the property', error);
+    return (
+      <div className={styles.page}>
+        <Result
+          status="error"
+          title={<h1 className={styles.resultTitle}>Failed to load property details.</h1>}
+          extra={
+            // The spec's /search route does not exist; the dashboard is where properties are found.
+            <Button type="primary" onClick={() => navigate(dashboardPath())}>
+              Back to Search
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return <div className={styles.page}>{property ? <PropertyDetails property={property} /> : <PropertySkeleton />}</div>;
+}
+
+function PropertyDetails({ property }: { property: Property }) {
+  const { favourite, toggle } = useFavourite(property.id);
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <Typography.Title level={1} className={styles.name}>
+            {property.name} {property.isPremium ? <Tag color="gold">Premium</Tag> : null}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            <EnvironmentOutlined aria-hidden /> {property.location}
+          </Typography.Text>
+        </div>
+        <div className={styles.headerPrice}>
+          <div>
+            <div className={styles.price}>{formatCrore(property.price)}</div>
+            <Typography.Text type="secondary">{formatPricePerSqft(property.pricePerSqFt)}</Typography.Text>
+          </div>
+          <Tooltip title={favourite ? 'Remove from favourites' : 'Add to favourites'}>
+            <Button
+              shape="circle"
+              size="large"
+              aria-label="Favourite"
+              aria-pressed={favourite}
+              icon={favourite ? <HeartFilled aria-hidden className={styles.heart} /> : <HeartOutlined aria-hidden />}
+              onClick={toggle}
+            />
+          </Tooltip>
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Gallery images={property.images} name={property.name} />
+          <PropertyTabs property={property} />
+        </div>
+        <aside className={styles.side} aria-label="Finance and contact">
+          <EmiCalculator priceCrore={property.price} />
+          <ContactAgentForm propertyName={property.name} />
+        </aside>
+      </div>
+      <SimilarProperties city={property.city} excludeId={property.id} />
+    </>
+  );
+}
+
+function PropertySkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading property">
+      <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1 }} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Skeleton.Node active className={styles.stageSkeleton}>
+            <span />
+          </Skeleton.Node>
+          <Card className={styles.tabsCard}>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </Card>
+        </div>
+        <div className={styles.side}>
+          <Card className={styles.sideCard}>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
 }

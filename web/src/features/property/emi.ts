@@ -35,8 +35,7 @@ export function calculateEmi(principal: number, annualRatePercent: number, years
 
 export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** The starting loan: 80% of the price (given in crore), rounded to a lakh and kept within the slider's range. */
+/** The starting loan: 80% of the price (given in crore), in whole rupees, kept within the slider's range. */
 export function defaultLoanAmount(priceCrore: number): number {
-  const loan = Math.round((priceCrore * CRORE * EMI_DEFAULTS.loanShare) / LOAN_RANGE.step) * LOAN_RANGE.step;
-  return clamp(loan, LOAN_RANGE.min, LOAN_RANGE.max);
+  return clamp(Math.round(priceCrore * CRORE * EMI_DEFAULTS.loanShare), LOAN_RANGE.min, LOAN_RANGE.max);
 }

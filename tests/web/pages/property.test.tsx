@@ -1,0 +1,280 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render as plainRender, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PropertyPage } from '../../../web/src/features/property/PropertyPage';
+import { Gallery, wrapIndex } from '../../../web/src/features/property/Gallery';
+import { isIndianMobile } from '../../../web/src/features/property/ContactAgentForm';
+import { calculateEmi, defaultLoanAmount } from '../../../web/src/features/property/emi';
+import { formatRupees, formatRupeesShort } from '../../../web/src/shared/format';
+import { testData } from '../../support/graphqlExecutor';
+import { failWithServerError, neverAnswer, server } from '../msw';
+import { renderPage } from './renderPage';
+
+const data = testData();
+const render = (id: string) => renderPage(<PropertyPage />, { route: `/property/${id}`, path: '/property/:id' });
+
+/** The value shown next to a fact's label. */
+const fact = (label: string, scope: HTMLElement = document.body) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+const activePanel = () => document.getElementById(screen.getByRole('tab', { selected: true }).getAttribute('aria-controls')!)!;
+
+async function openTab(name: string) {
+  await userEvent.click(screen.getByRole('tab', { name }));
+  return activePanel();
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('PropertyPage header', () => {
+  it('shows the name, location, price in Cr and price per sqft', async () => {
+    const property = data.property('101')!;
+    render('101');
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(property.name) })).toHaveTextContent('Premium');
+    expect(screen.getByText(property.location)).toBeInTheDocument();
+    expect(screen.getByText(`₹${property.price} Cr`)).toBeInTheDocument();
+    expect(screen.getByText(`₹${property.pricePerSqFt.toLocaleString('en-IN')}/sqft`)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${property.name} · GharInsight`));
+  });
+
+  it('toggles the favourite heart and keeps it in localStorage', async () => {
+    const { unmount } = render('103');
+    const heart = await screen.findByRole('button', { name: 'Favourite' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('gharinsight-favourites')!)).toEqual(['103']);
+    unmount();
+
+    render('103');
+    const again = await screen.findByRole('button', { name: 'Favourite' });
+    expect(again).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(again);
+    expect(JSON.parse(localStorage.getItem('gharinsight-favourites')!)).toEqual([]);
+  });
+});
+
+describe('Gallery', () => {
+  it.each([
+    [0, 5, 0],
+    [5, 5, 0],
+    [-1, 5, 4],
+    [6, 5, 1],
+    [-6, 5, 4],
+  ])('wrapIndex(%i, %i) is %i', (index, count, expected) => expect(wrapIndex(index, count)).toBe(expected));
+
+  it('wraps at both ends, and thumbnails jump to an image', async () => {
+    const property = data.property('101')!;
+    const count = property.images.length;
+    render('101');
+    const gallery = await screen.findByRole('region', { name: 'Gallery' });
+    const shown = () => within(gallery).getByRole('img', { name: new RegExp(`image \\d+ of ${count}`) });
+    expect(within(gallery).getByText(`1 / ${count}`)).toBeInTheDocument();
+    expect(shown()).toHaveAttribute('src', property.images[0]);
+
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Previous image' }));
+    expect(within(gallery).getByText(`${count} / ${count}`)).toBeInTheDocument();
+    expect(shown()).toHaveAttribute('src', property.images[count - 1]);
+
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Next image' }));
+    expect(within(gallery).getByText(`1 / ${count}`)).toBeInTheDocument();
+
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Show image 3' }));
+    expect(within(gallery).getByText(`3 / ${count}`)).toBeInTheDocument();
+    expect(shown()).toHaveAttribute('src', property.images[2]);
+    expect(within(gallery).getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-current', 'true');
+    expect(within(gallery).getAllByRole('button', { name: /^Show image/ })).toHaveLength(count);
+  });
+
+  it('says when there are no images', () => {
+    plainRender(<Gallery images={[]} name="Empty" />);
+    expect(screen.getByText('No gallery images available for this property.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PropertyPage tabs', () => {
+  it('derives bathrooms and possession in Overview', async () => {
+    const property = data.property('101')!;
+    expect(property.completionDate).toBeNull();
+    render('101');
+    await screen.findByRole('heading', { level: 1 });
+    const overview = activePanel();
+    expect(within(overview).getByText(property.description)).toBeInTheDocument();
+    expect(fact('Bedrooms', overview)).toHaveTextContent(String(property.bedrooms));
+    expect(fact('Bathrooms', overview)).toHaveTextContent(String(property.bedrooms - 1));
+    expect(fact('Possession', overview)).toHaveTextContent('Ready to Move');
+    expect(fact('Floor', overview)).toHaveTextContent(property.floor);
+  });
+
+  it('shows at least one bathroom and the completion date when there is one', async () => {
+    const studio = data.property('107')!;
+    expect(studio.bedrooms).toBe(1);
+    render('107');
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Bathrooms', activePanel())).toHaveTextContent('1');
+    expect(fact('Possession', activePanel())).toHaveTextContent(studio.completionDate!);
+  });
+
+  it('shows the fixed and derived values in Details', async () => {
+    const property = data.property('101')!;
+    render('101');
+    await screen.findByRole('heading', { level: 1 });
+    const details = await openTab('Details');
+    expect(fact('Price', details)).toHaveTextContent(`₹${property.price} Cr`);
+    // 10% of ₹7.67 Cr is ₹76.7 Lakh.
+    expect(fact('Booking Amount', details)).toHaveTextContent('₹76.7 Lakh');
+    expect(fact('Maintenance', details)).toHaveTextContent('₹3.5/sq.ft.');
+    expect(fact('RERA ID', details)).toHaveTextContent('P51800000101');
+    expect(fact('Builder Rating', details)).toHaveTextContent(`${property.builderRating.toFixed(1)}/5 (${property.builderRatingLabel})`);
+  });
+
+  it('lists the amenities and the fixed connectivity', async () => {
+    const property = data.property('202')!;
+    render('202');
+    await screen.findByRole('heading', { level: 1 });
+    const amenities = await openTab('Amenities');
+    expect(within(amenities).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(property.amenities);
+
+    const location = await openTab('Location');
+    expect(fact('Address', location)).toHaveTextContent(property.location);
+    expect(fact('Airport', location)).toHaveTextContent('18 km');
+    expect(fact('City Center', location)).toHaveTextContent('5 km');
+    expect(fact('Highway', location)).toHaveTextContent('1.5 km');
+  });
+});
+
+describe('EMI calculator', () => {
+  const emiValue = () => fact('Monthly EMI');
+
+  it('starts at 80% of the price, 7.5% and 20 years', async () => {
+    const property = data.property('101')!;
+    render('101');
+    await screen.findByRole('heading', { level: 1 });
+    const loan = defaultLoanAmount(property.price);
+    expect(loan).toBe(6_13_60_000); // 80% of ₹7.67 Cr
+    expect(screen.getByLabelText('Loan Amount (₹)')).toHaveValue('6,13,60,000');
+    expect(screen.getByLabelText('Interest Rate (% p.a.)')).toHaveValue('7.5');
+    expect(screen.getByLabelText('Loan Tenure (years)')).toHaveValue('20');
+    expect(emiValue()).toHaveTextContent(formatRupees(calculateEmi(loan, 7.5, 20).emi));
+    expect(screen.getByText('₹10 Lakh')).toBeInTheDocument();
+    expect(screen.getByText('₹10 Crore')).toBeInTheDocument();
+  });
+
+  it('recomputes live: ₹50 Lakh at 7.5% for 20 years is ₹40,280 a month', async () => {
+    render('103');
+    await screen.findByRole('heading', { level: 1 });
+    const loan = screen.getByLabelText('Loan Amount (₹)');
+    await userEvent.clear(loan);
+    await userEvent.type(loan, '5000000');
+    await userEvent.tab();
+    expect(emiValue()).toHaveTextContent('₹40,280');
+    expect(fact('Total Interest')).toHaveTextContent('₹46.67 Lakh');
+    expect(fact('Total Payment')).toHaveTextContent('₹96.67 Lakh');
+
+    // ₹10 Lakh at 10% for 10 years is ₹13,215 a month.
+    await userEvent.clear(loan);
+    await userEvent.type(loan, '1000000');
+    const rate = screen.getByLabelText('Interest Rate (% p.a.)');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '10');
+    const tenure = screen.getByLabelText('Loan Tenure (years)');
+    await userEvent.clear(tenure);
+    await userEvent.type(tenure, '10');
+    await userEvent.tab();
+    expect(emiValue()).toHaveTextContent('₹13,215');
+    expect(fact('Principal')).toHaveTextContent(formatRupeesShort(10_00_000));
+  });
+});
+
+describe('Contact Agent form', () => {
+  it.each([
+    ['9876543210', true],
+    ['98765 43210', true],
+    ['+91 98765-43210', true],
+    ['09876543210', true],
+    ['5876543210', false],
+    ['987654321', false],
+    ['98765432101', false],
+    ['phone', false],
+  ])('isIndianMobile(%s) is %s', (text, expected) => expect(isIndianMobile(text)).toBe(expected));
+
+  it('validates inline and says plainly that nothing is sent', async () => {
+    const property = data.property('101')!;
+    render('101');
+    await screen.findByRole('heading', { level: 1 });
+    const form = screen.getByText('Contact Agent').closest('.ant-card') as HTMLElement;
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Inquiry' }));
+    expect(await within(form).findByText('Please enter your name.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter your mobile number.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(within(form).getByText('Please accept the privacy policy to continue.')).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Name'), 'Asha Rao');
+    await userEvent.type(within(form).getByLabelText('Phone'), '12345');
+    await userEvent.type(within(form).getByLabelText('Email'), 'asha@');
+    expect(await within(form).findByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210.')).toBeInTheDocument();
+    expect(await within(form).findByText('Enter a valid email address, e.g. name@example.com.')).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByLabelText('Phone'));
+    await userEvent.type(within(form).getByLabelText('Phone'), '98765 43210');
+    await userEvent.type(within(form).getByLabelText('Email'), 'example.com');
+    await userEvent.click(within(form).getByRole('checkbox'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Inquiry' }));
+    expect(await screen.findByText('Inquiries are not sent from this site yet')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Nothing was sent.*${property.name}`))).toBeInTheDocument();
+    expect(within(form).queryByText('Please enter your name.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Similar properties', () => {
+  it('shows up to 3 other properties of the same city', async () => {
+    const property = data.property('402')!;
+    const expected = data
+      .properties(property.city)
+      .filter((other) => other.id !== property.id)
+      .slice(0, 3);
+    render('402');
+    const section = await screen.findByRole('region', { name: `Similar Properties in ${property.city}` });
+    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3));
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(expected.map((other) => other.name));
+    expect(links[0]).toHaveAttribute('href', `/property/${expected[0].id}`);
+  });
+});
+
+describe('PropertyPage states', () => {
+  it.each(['abc', '12a', '-5', '1.5'])('shows Invalid Property ID for %s without asking the API', async (id) => {
+    let requests = 0;
+    server.events.on('request:start', () => {
+      requests++;
+    });
+    render(encodeURIComponent(id));
+    expect(screen.getByRole('heading', { name: 'Invalid Property ID' })).toBeInTheDocument();
+    expect(screen.getByText('Please check the URL and try again.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toBe(0);
+  });
+
+  it('shows Invalid Property ID at /property without an id', () => {
+    renderPage(<PropertyPage />, { route: '/property', path: '/property' });
+    expect(screen.getByRole('heading', { name: 'Invalid Property ID' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', () => {
+    neverAnswer('PropertyPage');
+    render('101');
+    expect(screen.getByLabelText('Loading property')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown id', '99999', () => {}],
+    ['a failed load', '101', () => failWithServerError('PropertyPage')],
+  ])('shows the failure with Back to Search (to the dashboard) for %s', async (_, id, arrange) => {
+    arrange();
+    const { router } = render(id);
+    expect(await screen.findByRole('heading', { name: 'Failed to load property details.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Search' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
