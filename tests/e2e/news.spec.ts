@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import news from '../../server/fixtures/news.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+
+const PAGES = Math.ceil(news.length / 6);
+const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+
+// Chromium offers a share sheet on some platforms only; these tests take the
+// copy-the-link path everywhere.
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+});
+
+test('the list pages through the articles 6 at a time', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Real Estate News & Insights' })).toBeVisible();
+  await expect(tab(page, /^All Articles/)).toHaveText(`All Articles (${news.length})`);
+  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page).first()).toHaveAccessibleName(news[0].title);
+  await expect(page.getByText(`Page 1 of ${PAGES}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Page 2 of ${PAGES}`)).toBeVisible();
+  await expect(cards(page).first()).toHaveAccessibleName(news[6].title);
+
+  await tab(page, /^Trending/).click();
+  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page).first()).toHaveAccessibleName(news[0].title);
+});
+
+test('filters apply on Apply Filters, return to page 1 and clear', async ({ page }) => {
+  await page.goto('/news');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Page 2 of ${PAGES}`)).toBeVisible();
+
+  await page.getByText('Policy', { exact: true }).click();
+  await page.getByLabel('Date Range').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('This Month', { exact: true }).click();
+  // Nothing changes before Apply Filters.
+  await expect(page.getByText(`Page 2 of ${PAGES}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  const expected = news.filter((article) => /policy|update/i.test(article.category) && !article.timeAgo.includes('year'));
+  await expect(page.getByRole('status')).toContainText(`Showing ${expected.length} of ${news.length} articles filtered by`);
+  await expect(cards(page)).toHaveCount(Math.min(6, expected.length));
+  await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+
+  await page.getByLabel('Search').fill('no headline has these words');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByText('No articles found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(cards(page)).toHaveCount(6);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByLabel('Search')).toHaveValue('');
+});
+
+test('bookmarks survive a reload and agree between the list and the article', async ({ page }) => {
+  const article = news[2];
+  await page.goto('/news');
+  await page.getByRole('button', { name: `Bookmark: ${article.title}` }).click();
+  await expect(tab(page, /^Bookmarks/)).toHaveText('Bookmarks (1)');
+
+  await page.reload();
+  await expect(tab(page, /^Bookmarks/)).toHaveText('Bookmarks (1)');
+  await tab(page, /^Bookmarks/).click();
+  await expect(cards(page)).toHaveCount(1);
+  await cards(page).getByRole('link', { name: article.title }).click();
+
+  await expect(page).toHaveURL(`/news/${article.slug}`);
+  const saved = page.getByRole('button', { name: 'Saved' });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await saved.click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+
+  await page.goto('/news');
+  await expect(tab(page, /^Bookmarks/)).toHaveText('Bookmarks (0)');
+  await expect(page.getByRole('button', { name: `Bookmark: ${article.title}` })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('Share copies the article link when there is no share sheet', async ({ page }) => {
+  await page.goto('/news');
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Share: ${news[0].title}` }).click();
+  await expect.poll(() => alerts).toEqual(['Link copied to clipboard!']);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/news/${news[0].slug}`, page.url()).href);
+});
+
+test('a failed load offers Try Again, which reloads the page', async ({ page }) => {
+  let failed = false;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string };
+    if (body.operationName === 'NewsPage' && !failed) {
+      failed = true;
+      await route.fulfill({ json: { data: null, errors: [{ message: 'Service unavailable' }] } });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/news');
+  await expect(page.getByText('Failed to load news articles.')).toBeVisible();
+  await expect(page.getByText('Please try again later or contact support if the issue persists.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(cards(page)).toHaveCount(6);
+});
+
+test('an article shows its text and related articles, which open in turn', async ({ page }) => {
+  const article = news[0];
+  await page.goto(`/news/${article.slug}`);
+  await expect(page).toHaveTitle(`${article.title} · GharInsight`);
+  const main = page.getByRole('article', { name: article.title });
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(main.getByText(article.timeAgo)).toBeVisible();
+  await expect(main.getByText(`${article.source} · 1.2K views`)).toBeVisible();
+  await expect(main.getByText(article.body[0])).toBeVisible();
+
+  // From news.json: the first article's related articles are the 3rd, 7th and 11th.
+  const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('link');
+  await expect(related).toHaveText([news[2].title, news[6].title, news[10].title]);
+  await related.nth(1).click();
+  await expect(page).toHaveURL(`/news/${news[6].slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(news[6].title);
+});
+
+test('an unknown article shows Article Not Found with a way back', async ({ page }) => {
+  await page.goto('/news/this-article-does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+  await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await page.getByRole('button', { name: 'Back to News' }).click();
+  await expect(page).toHaveURL('/news');
+  await expect(cards(page)).toHaveCount(6);
+});
