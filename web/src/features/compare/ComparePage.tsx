@@ -13,7 +13,7 @@ export function ComparePage() {
   const navigate = useNavigate();
   const slots = parseCompareSlots(searchParams.get('cities'));
   const cities = chosenCities(slots);
-  useDocumentTitle(cities.length >= COMPARE_MIN_CITIES ? `Compare ${cities.join(', ')}` : undefined);
+  useDocumentTitle(cities.length >= COMPARE_MIN_CITIES ? `Compare ${cities.join(', ')}` : 'Compare Cities');
 
   // Each change rewrites the shareable address; replace keeps Back meaning "leave the page".
   const setSlots = (next: CompareSlots) => navigate(comparePath(slotsForUrl(next)), { replace: true });

@@ -29,6 +29,7 @@ export function NewsFilterPanel({ draft, onDraftChange, categories, onApply, onR
           <Segmented<NewsType>
             aria-labelledby="news-type-label"
             block
+            orientation="vertical"
             value={draft.type}
             onChange={(value) => set('type', value)}
             options={NEWS_TYPE_TABS.map(({ value, label }) => ({ value, label }))}

@@ -16,12 +16,13 @@ interface RangeInputProps {
   value: number;
   onChange: (value: number) => void;
   range: { min: number; max: number; step: number };
-  marks?: Record<number, string>;
+  /** Captions under the two ends of the slider. */
+  ends?: [string, string];
   input: Pick<InputNumberProps<number>, 'formatter' | 'parser' | 'precision'>;
 }
 
 /** A labelled slider and number box that edit one value; out-of-range typing is corrected on blur. */
-function RangeInput({ id, label, value, onChange, range, marks, input }: RangeInputProps) {
+function RangeInput({ id, label, value, onChange, range, ends, input }: RangeInputProps) {
   const accept = (next: number | null) => {
     if (typeof next === 'number' && next >= range.min && next <= range.max) onChange(next);
   };
@@ -31,7 +32,13 @@ function RangeInput({ id, label, value, onChange, range, marks, input }: RangeIn
         <label htmlFor={id}>{label}</label>
         <InputNumber<number> id={id} value={value} min={range.min} max={range.max} step={range.step} onChange={accept} className={styles.rangeBox} {...input} />
       </div>
-      <Slider min={range.min} max={range.max} step={range.step} value={value} onChange={accept} marks={marks} ariaLabelForHandle={`${label} slider`} />
+      <Slider min={range.min} max={range.max} step={range.step} value={value} onChange={accept} ariaLabelForHandle={`${label} slider`} />
+      {ends ? (
+        <div className={styles.rangeEnds}>
+          <span>{ends[0]}</span>
+          <span>{ends[1]}</span>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -50,7 +57,7 @@ export function EmiCalculator({ priceCrore }: { priceCrore: number }) {
         value={loan}
         onChange={setLoan}
         range={LOAN_RANGE}
-        marks={{ [LOAN_RANGE.min]: '₹10 Lakh', [LOAN_RANGE.max]: '₹10 Crore' }}
+        ends={['₹10 Lakh', '₹10 Crore']}
         input={{ formatter: groupIndian, parser: digitsOnly }}
       />
       <RangeInput id="emi-rate" label="Interest Rate (% p.a.)" value={rate} onChange={setRate} range={RATE_RANGE} input={{ precision: 1 }} />
