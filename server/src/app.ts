@@ -6,7 +6,8 @@ import type { GraphQLContext } from './context.js';
 import { DataStore } from './data/DataStore.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { errorHandler } from './http/errorResponses.js';
-import { WEB_DIST, webApp } from './http/webApp.js';
+import { webApp } from './http/webApp.js';
+import { WEB_DIST } from './paths.js';
 import { apiRouter } from './rest/apiRouter.js';
 
 /** Request bodies above this are refused with 413; a real query is a few kB. */

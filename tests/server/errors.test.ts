@@ -101,8 +101,9 @@ describe('paths and methods', () => {
   });
 
   it('a malformed percent-encoding answers 400, not 500', async () => {
-    const { status } = await restError('/api/properties/%E0%A4%A');
+    const { status, body } = await restError('/api/properties/%E0%A4%A');
     expect(status).toBe(400);
+    expect(body).toEqual({ error: { code: 'BAD_REQUEST', message: 'The URL has a malformed percent-encoding.' } });
   });
 });
 

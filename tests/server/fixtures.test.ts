@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixtureError } from '../../server/src/data/errors.js';
-import { FIXTURE_DIR, loadFixtures } from '../../server/src/data/loadFixtures.js';
+import { loadFixtures } from '../../server/src/data/loadFixtures.js';
+import { FIXTURE_DIR } from '../../server/src/paths.js';
 import { CITIES, readFixture } from './support/fixtureFiles.js';
 
 // Start-up validation: a broken fixture stops the server with a message naming

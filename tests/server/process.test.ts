@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, cpSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_DIR } from '../../server/src/data/loadFixtures.js';
+import { FIXTURE_DIR } from '../../server/src/paths.js';
 
 // The real entry point (server/src/main.ts) as a user starts it: it listens on
 // PORT, stops cleanly on SIGTERM, and refuses to start on a broken fixture.

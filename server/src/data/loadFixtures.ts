@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { FixtureError } from './errors.js';
 import { FIXTURE_FILES } from './fixtureFiles.js';
@@ -9,7 +8,7 @@ import { checkRecords } from './validateShape.js';
 import type { Fixtures } from './models.js';
 import { loadTypeDefs } from '../graphql/typeDefs.js';
 
-export const FIXTURE_DIR = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+import { FIXTURE_DIR } from '../paths.js';
 
 /** The most problems one start-up reports; the first few name the fix. */
 const MAX_REPORTED = 12;

@@ -1,10 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 // schema/*.graphql is the source of truth. common.graphql declares `type Query`,
 // the domain files extend it, so it is read first.
-export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
+import { SCHEMA_DIR } from '../paths.js';
 
 export function loadTypeDefs(schemaDir: string = SCHEMA_DIR): string {
   const files = readdirSync(schemaDir)

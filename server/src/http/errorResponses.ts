@@ -31,6 +31,8 @@ function describeHttpError(error: HttpError): { status: number; code: ErrorCode;
   const status = error.status ?? error.statusCode ?? 500;
   if (error.type === 'entity.too.large') return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than the 100 kB limit.' };
   if (error.type === 'entity.parse.failed') return { status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON in the request body.' };
+  // The router marks an undecodable path parameter (a broken %-escape) 400 without `expose`.
+  if (error instanceof URIError && status === 400) return { status, code: 'BAD_REQUEST', message: 'The URL has a malformed percent-encoding.' };
   if (status >= 400 && status < 500 && error.expose) return { status, code: 'BAD_REQUEST', message: 'The request could not be read.' };
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
 }

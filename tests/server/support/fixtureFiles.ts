@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_DIR } from '../../../server/src/data/loadFixtures.js';
+import { FIXTURE_DIR } from '../../../server/src/paths.js';
 
 // The tests' oracle reads the fixture JSON directly (not through the data layer
 // under test) and derives what each endpoint must answer.

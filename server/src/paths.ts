@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Folders of the repository the server reads at run time, in one place.
+// Built from this file's own path rather than `new URL('..', import.meta.url)`:
+// Vite (and so vitest's jsdom project, which loads the server for the mock
+// GraphQL executor) rewrites that pattern into an http: asset URL.
+const SERVER_SRC = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(SERVER_SRC, '../..');
+
+export const SCHEMA_DIR = path.join(REPO_ROOT, 'schema');
+export const FIXTURE_DIR = path.join(REPO_ROOT, 'server', 'fixtures');
+export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
