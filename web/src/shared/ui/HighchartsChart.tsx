@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
-import HighchartsReact from 'highcharts-react-official';
+// The named export: the package is a UMD bundle whose default import resolves to the
+// module object in Rollup's production build (React error #130), but to the component in dev.
+import { HighchartsReact } from 'highcharts-react-official';
 import type { ChartProps } from './Chart';
 
 // The one Highcharts mount point: loads the accessibility module (keyboard and screen
