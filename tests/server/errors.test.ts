@@ -185,6 +185,36 @@ describe('query limits', () => {
     expect(body.errors).toBeUndefined();
   });
 
+  it('bounds a pure introspection query at 20 levels (the standard one is 15)', async () => {
+    const introspectionNestedTo = (depth: number) => `{ __schema { types { ${'ofType { '.repeat(depth - 3)}name${' }'.repeat(depth - 3)} } } }`;
+    expect((await postGraphQL(server.url, introspectionNestedTo(20))).status).toBe(200);
+    const { status, body } = await postGraphQL(server.url, introspectionNestedTo(21));
+    expect(status).toBe(400);
+    expect(body.errors![0]).toMatchObject({ message: 'Query is nested 21 levels deep; the limit is 20.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  it('stops the introspection fan-out (fields within fields) before execution', async () => {
+    const { status, body } = await postGraphQL(server.url, '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }');
+    expect(status).toBe(400);
+    expect(body.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('refuses to parse a document of more than 2000 tokens', async () => {
+    const { status, body } = await postGraphQL(server.url, `{ cities { value } ${'__typename '.repeat(2000)}}`);
+    expect(status).toBe(400);
+    expect(body.errors![0]).toMatchObject({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(body.errors![0].message).toMatch(/more th.. 2000 tokens/);
+  });
+
+  it.each(['mutation', 'subscription'])('rejects a %s as a validation error: the API is read-only', async (kind) => {
+    const { status, body } = await postGraphQL(server.url, `${kind} { addProperty }`);
+    expect(status).toBe(400);
+    expect(body.errors![0]).toMatchObject({
+      message: `This API is read-only: it has no ${kind} operations, only queries.`,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  });
+
   it('accepts 15 aliases and rejects 16', async () => {
     expect((await postGraphQL(server.url, aliases(15))).status).toBe(200);
     const { status, body } = await postGraphQL(server.url, aliases(16));

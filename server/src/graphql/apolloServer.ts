@@ -4,7 +4,8 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
 import { BadInputError } from '../data/errors.js';
-import { aliasLimitRule, depthLimitRule } from './limits.js';
+import { aliasLimitRule, depthLimitRule, MAX_TOKENS } from './limits.js';
+import { readOnlyRule } from './readOnlyRule.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './typeDefs.js';
 
@@ -19,7 +20,8 @@ export function createApolloServer(): ApolloServer<GraphQLContext> {
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimitRule, aliasLimitRule],
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: [readOnlyRule, depthLimitRule, aliasLimitRule],
     plugins: [ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false })],
     formatError: toClientError,
   });

@@ -6,6 +6,15 @@ import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type 
 
 export const MAX_QUERY_DEPTH = 8;
 export const MAX_ALIASES = 15;
+/**
+ * Introspection nests `ofType` by design (graphql-js's own introspection query is
+ * 15 levels deep), so a pure introspection query gets this larger bound instead.
+ * graphql-js's MaxIntrospectionDepthRule already stops the `fields { type { fields … } } }`
+ * fan-out; this stops a merely very deep one.
+ */
+export const MAX_INTROSPECTION_DEPTH = 20;
+/** Bounds parsing work: a real query is a few hundred tokens, graphql-js's introspection query under 200. */
+export const MAX_TOKENS = 2000;
 
 function selectionDepth(set: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
   if (!set) return 0;
@@ -39,12 +48,11 @@ export function depthLimitRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation) {
       // Introspection queries (the sandbox's schema fetch) nest type references deeply by design.
-      if (operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'))) return;
+      const introspectionOnly = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
+      const limit = introspectionOnly ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH;
       const depth = selectionDepth(operation.selectionSet, fragmentsOf(context), new Set());
-      if (depth > MAX_QUERY_DEPTH) {
-        context.reportError(
-          new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${MAX_QUERY_DEPTH}.`, { nodes: [operation] }),
-        );
+      if (depth > limit) {
+        context.reportError(new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${limit}.`, { nodes: [operation] }));
       }
     },
   };
