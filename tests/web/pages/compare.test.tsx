@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ComparePage } from '../../../web/src/features/compare/ComparePage';
@@ -14,6 +14,16 @@ const data = testData();
 const HINT = 'Please select at least 2 cities to compare their real estate markets.';
 
 const render = (route = '/compare') => renderPage(<ComparePage />, { route, path: '/compare' });
+
+// The table's fixed Metric column makes antd measure the scrollbar through a pseudo-element,
+// which jsdom does not implement (it logs an error per table); measure the element instead.
+const getComputedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+});
 
 /** Opens a slot's dropdown and returns it (found through the combobox's aria-controls). */
 function openDropdown(slot: number): HTMLElement {
@@ -43,12 +53,24 @@ function rowCells(metric: string): HTMLElement[] {
 describe('compare slots in the URL', () => {
   it.each([
     [null, ['', '', '']],
+    ['', ['', '', '']],
+    [',,', ['', '', '']],
     ['Mumbai,Pune', ['Mumbai', 'Pune', '']],
+    [' Mumbai , Pune ', ['Mumbai', 'Pune', '']],
+    // An empty entry is a cleared slot: positions are kept.
     ['Mumbai,,Delhi NCR', ['Mumbai', '', 'Delhi NCR']],
-    ['Mumbai,Mumbai,Pune', ['Mumbai', '', 'Pune']],
-    ['Atlantis,Pune', ['', 'Pune', '']],
+    [',Pune', ['', 'Pune', '']],
+    [',,Pune', ['', '', 'Pune']],
+    // Unknown cities and repeats take no slot, so every known city named still shows.
+    ['Mumbai,Mumbai,Pune', ['Mumbai', 'Pune', '']],
+    ['Atlantis,Pune', ['Pune', '', '']],
+    ['mumbai,Pune', ['Pune', '', '']],
+    ['Paris,Pune,Pune,Mumbai,Kochi', ['Pune', 'Mumbai', 'Kochi']],
+    // More than three entries: the empty ones give way, then only the first three cities count.
+    ['Mumbai,,,,Pune', ['Mumbai', 'Pune', '']],
+    [',Pune,Kochi,Chennai', ['Pune', 'Kochi', 'Chennai']],
     ['Mumbai,Pune,Kochi,Chennai', ['Mumbai', 'Pune', 'Kochi']],
-  ])('%s gives slots %j', (param, slots) => {
+  ])('%j gives slots %j', (param, slots) => {
     expect(parseCompareSlots(param)).toEqual(slots);
   });
 
@@ -126,6 +148,34 @@ describe('ComparePage', () => {
       const localities = within(rowCells('Top Localities')[index]).getAllByRole('listitem').map((item) => item.textContent);
       expect(localities).toEqual(data.localityInsights(city).slice(0, 3).map((locality) => locality.name));
     });
+  });
+
+  it.each([
+    ['Paris,Pune,Pune,Mumbai,Kochi', '?cities=Pune,Mumbai,Kochi', ['Pune', 'Mumbai', 'Kochi']],
+    ['Atlantis,Delhi%20NCR,Hyderabad', '?cities=Delhi%20NCR,Hyderabad', ['Delhi NCR', 'Hyderabad']],
+    [' Pune ,Kochi', '?cities=Pune,Kochi', ['Pune', 'Kochi']],
+  ])('rewrites the malformed link ?cities=%s to what it shows', async (param, search, cities) => {
+    const { router } = render(`/compare?cities=${param}`);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Metric', ...cities]);
+    await waitFor(() => expect(router.state.location.search).toBe(search));
+    // Replaced, not pushed: Back still leaves the page.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('drops a link that names no known city', async () => {
+    const { router } = render('/compare?cities=Paris,,London');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/compare');
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Comparison' })).toBeDisabled();
+  });
+
+  it('leaves a well-formed link as it is', async () => {
+    const { router } = render('/compare?cities=Mumbai,,Pune');
+    await screen.findByRole('table');
+    expect(router.state.location.search).toBe('?cities=Mumbai,,Pune');
+    expect(router.state.historyAction).toBe('POP');
   });
 
   it('links each city to its dashboard', async () => {

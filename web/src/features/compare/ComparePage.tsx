@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Card, Empty, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COMPARE_MIN_CITIES } from '../../config/constants';
@@ -5,18 +6,29 @@ import { comparePath } from '../../config/paths';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { CompareSlotSelect } from './CompareSlotSelect';
 import { ComparisonTable } from './ComparisonTable';
-import { EMPTY_SLOTS, chosenCities, parseCompareSlots, slotsForUrl, type CompareSlots } from './compareCities';
+import { EMPTY_SLOTS, canonicalCitiesParam, chosenCities, parseCompareSlots, slotsForUrl, type CompareSlots } from './compareCities';
 import styles from './compare.module.css';
 
 export function ComparePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const slots = parseCompareSlots(searchParams.get('cities'));
+  const param = searchParams.get('cities');
+  const slots = parseCompareSlots(param);
   const cities = chosenCities(slots);
   useDocumentTitle(cities.length >= COMPARE_MIN_CITIES ? `Compare ${cities.join(', ')}` : 'Compare Cities');
 
-  // Each change rewrites the shareable address; replace keeps Back meaning "leave the page".
-  const setSlots = (next: CompareSlots) => navigate(comparePath(slotsForUrl(next)), { replace: true });
+  // Each change rewrites the shareable address; replace keeps Back meaning "leave the page",
+  // and the page keeps its scroll position.
+  const setSlots = (next: CompareSlots) => navigate(comparePath(slotsForUrl(next)), { replace: true, preventScrollReset: true });
+
+  // A hand-edited or malformed link (unknown cities, repeats, too many) is rewritten to
+  // what the page shows, so the address shared next is the comparison on screen.
+  const canonical = canonicalCitiesParam(slots);
+  useEffect(() => {
+    if (param !== null && (param !== canonical || canonical === '')) {
+      navigate(comparePath(slotsForUrl(parseCompareSlots(param))), { replace: true, preventScrollReset: true });
+    }
+  }, [param, canonical, navigate]);
   const setSlot = (index: number, city: string) => setSlots(slots.map((current, at) => (at === index ? city : current)));
 
   return (

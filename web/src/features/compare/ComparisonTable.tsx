@@ -10,6 +10,9 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { sixMonthChange } from './priceTrendChange';
 import styles from './compare.module.css';
 
+const METRIC_WIDTH = 150;
+const MIN_CITY_WIDTH = 190;
+
 interface Row {
   key: string;
   metric: string;
@@ -100,7 +103,8 @@ export function ComparisonTable({ cities }: { cities: string[] }) {
     >
       {(loaded) => {
         const columns: TableColumnsType<Row> = [
-          { key: 'metric', title: 'Metric', dataIndex: 'metric', rowScope: 'row', width: 200 },
+          // The metric names stay in view while a narrow screen scrolls the cities sideways.
+          { key: 'metric', title: 'Metric', dataIndex: 'metric', rowScope: 'row', width: METRIC_WIDTH, fixed: 'left' },
           ...cities.map((city, index) => ({
             key: city,
             title: city,
@@ -118,7 +122,13 @@ export function ComparisonTable({ cities }: { cities: string[] }) {
         };
         return (
           <Card className={styles.tableCard}>
-            <Table<Row> columns={columns} dataSource={[...ROWS, actions]} pagination={false} scroll={{ x: 'max-content' }} />
+            <Table<Row>
+              columns={columns}
+              dataSource={[...ROWS, actions]}
+              pagination={false}
+              // A fixed minimum rather than max-content, so the locality tags wrap inside their column.
+              scroll={{ x: METRIC_WIDTH + cities.length * MIN_CITY_WIDTH }}
+            />
           </Card>
         );
       }}

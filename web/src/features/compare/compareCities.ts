@@ -9,17 +9,20 @@ export type CompareSlots = string[];
 
 export const EMPTY_SLOTS: CompareSlots = Array.from({ length: COMPARE_MAX_CITIES }, () => '');
 
-/** Slots from the `cities` parameter. Unknown cities, repeats and entries past the third are dropped. */
+/**
+ * Slots from the `cities` parameter. Unknown cities and repeats are dropped, so a link
+ * naming three known cities among junk still shows all three; an empty entry keeps its
+ * slot empty (that is how the app writes a cleared slot). When more than three entries
+ * remain, the empty ones give way to the cities and only the first three cities count.
+ */
 export function parseCompareSlots(param: string | null): CompareSlots {
-  const slots = [...EMPTY_SLOTS];
-  (param ?? '')
-    .split(',')
-    .slice(0, COMPARE_MAX_CITIES)
-    .forEach((entry, index) => {
-      const city = entry.trim();
-      if (isKnownCity(city) && !slots.includes(city)) slots[index] = city;
-    });
-  return slots;
+  const entries: string[] = [];
+  for (const raw of (param ?? '').split(',')) {
+    const entry = raw.trim();
+    if (entry === '' || (isKnownCity(entry) && !entries.includes(entry))) entries.push(entry);
+  }
+  const kept = entries.length > COMPARE_MAX_CITIES ? entries.filter(Boolean) : entries;
+  return EMPTY_SLOTS.map((empty, index) => kept[index] ?? empty);
 }
 
 /** The cities for comparePath: the slots without trailing empty ones. */
@@ -29,3 +32,6 @@ export function slotsForUrl(slots: CompareSlots): string[] {
 }
 
 export const chosenCities = (slots: CompareSlots) => slots.filter(Boolean);
+
+/** The `cities` parameter that says exactly what the slots hold ('' for none). */
+export const canonicalCitiesParam = (slots: CompareSlots) => slotsForUrl(slots).join(',');
