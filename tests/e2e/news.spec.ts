@@ -27,6 +27,8 @@ test('the list pages through the articles 6 at a time', async ({ page }) => {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(`Page 2 of ${PAGES}`)).toBeVisible();
   await expect(cards(page).first()).toHaveAccessibleName(news[6].title);
+  // The pager sits under the cards: the new page starts in view, not scrolled past.
+  await expect(cards(page).first()).toBeInViewport({ ratio: 1 });
 
   await tab(page, /^Trending/).click();
   await expect(cards(page)).toHaveCount(6);

@@ -97,6 +97,7 @@ describe('ArticlePage', () => {
     const { router } = render(slug);
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Article Not Found · GharInsight'));
     await userEvent.click(screen.getByRole('button', { name: 'Browse All News' }));
     expect(router.state.location.pathname).toBe('/news');
   });

@@ -211,6 +211,19 @@ describe('NewsPage bookmarks and share', () => {
     expect(JSON.parse(localStorage.getItem('bookmarkedArticles')!)).toEqual([articles[1].id]);
   });
 
+  it('reads ids stored as numbers, and ignores a set that is not a list of ids', async () => {
+    localStorage.setItem('bookmarkedArticles', JSON.stringify([Number(articles[3].id), articles[3].id]));
+    const { unmount } = render();
+    expect(await screen.findByRole('tab', { name: 'Bookmarks (1)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Bookmark: ${articles[0].title}` }));
+    expect(JSON.parse(localStorage.getItem('bookmarkedArticles')!)).toEqual([articles[3].id, articles[0].id]);
+    unmount();
+
+    localStorage.setItem('bookmarkedArticles', JSON.stringify({ ids: [articles[3].id] }));
+    render();
+    expect(await screen.findByRole('tab', { name: 'Bookmarks (0)' })).toBeInTheDocument();
+  });
+
   it('says so when there are no bookmarks', async () => {
     render();
     await userEvent.click(await screen.findByRole('tab', { name: 'Bookmarks (0)' }));

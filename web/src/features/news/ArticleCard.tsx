@@ -34,7 +34,7 @@ export function ArticleCard({ article, bookmarked, onToggleBookmark, onShare }: 
           <Typography.Text type="secondary" className={styles.source}>
             {article.source}
           </Typography.Text>
-          <span>
+          <span className={styles.cardActions}>
             <Tooltip title={bookmarked ? 'Remove bookmark' : 'Bookmark'}>
               <Button
                 type="text"

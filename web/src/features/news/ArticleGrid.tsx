@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { NEWS_PAGE_SIZE } from '../../config/constants';
 import { ArticleCard, type ListArticle } from './ArticleCard';
 import { Pager } from './Pager';
@@ -18,13 +18,14 @@ interface ArticleGridProps {
 }
 
 export function ArticleGrid({ articles, page, onPageChange, bookmarks, empty }: ArticleGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
   if (articles.length === 0) return <>{empty}</>;
   const pages = pageCount(articles.length, NEWS_PAGE_SIZE);
   const current = page === undefined ? undefined : Math.min(page, pages);
   const shown = current === undefined ? articles : pageOf(articles, current, NEWS_PAGE_SIZE);
   return (
     <>
-      <div className={styles.grid}>
+      <div className={styles.grid} ref={gridRef}>
         {shown.map((article) => (
           <ArticleCard
             key={article.id}
@@ -35,7 +36,18 @@ export function ArticleGrid({ articles, page, onPageChange, bookmarks, empty }: 
           />
         ))}
       </div>
-      {current !== undefined && onPageChange ? <Pager page={current} pages={pages} onChange={onPageChange} /> : null}
+      {current !== undefined && onPageChange ? (
+        <Pager
+          page={current}
+          pages={pages}
+          onChange={(next) => {
+            onPageChange(next);
+            // The pager sits under the cards: bring the new page's first card into view.
+            const grid = gridRef.current;
+            if (grid && grid.getBoundingClientRect().top < 0) grid.scrollIntoView?.({ block: 'start' });
+          }}
+        />
+      ) : null}
     </>
   );
 }

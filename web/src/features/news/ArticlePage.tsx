@@ -13,6 +13,7 @@ import styles from './news.module.css';
 
 /** Fixed display text (spec section 9): the data has no view counts. */
 const VIEWS = '1.2K views';
+const NOT_FOUND_TITLE = 'Article Not Found';
 
 type Article = NonNullable<ArticlePageQuery['newsArticle']>;
 
@@ -21,7 +22,8 @@ export function ArticlePage() {
   const navigate = useNavigate();
   const { data, loading, error } = useArticlePageQuery({ variables: { slug } });
   const article = data?.newsArticle;
-  useDocumentTitle(article?.title);
+  const notFound = !loading && (!!error || !article);
+  useDocumentTitle(notFound ? NOT_FOUND_TITLE : article?.title);
 
   const back = (
     <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(paths.news)} className={styles.back}>
@@ -29,7 +31,7 @@ export function ArticlePage() {
     </Button>
   );
 
-  if (!loading && (error || !article)) {
+  if (notFound) {
     if (error) console.warn('Could not load the article', error);
     return (
       <div className={styles.page}>
@@ -37,7 +39,7 @@ export function ArticlePage() {
           {back}
           <Result
             status="404"
-            title={<h1 style={{ fontSize: 24, margin: 0 }}>Article Not Found</h1>}
+            title={<h1 style={{ fontSize: 24, margin: 0 }}>{NOT_FOUND_TITLE}</h1>}
             subTitle="The article you're looking for doesn't exist or has been removed."
             extra={
               <Button type="primary" onClick={() => navigate(paths.news)}>
@@ -100,7 +102,7 @@ function ArticleBody({ article, related }: { article: Article; related: ArticleP
             {related.map((other) => (
               <Card key={other.id} size="small" cover={<img className={styles.cardImage} src={other.image} alt="" loading="lazy" />}>
                 <Tag color={newsCategoryColor(other.category)}>{other.category}</Tag>
-                <Typography.Title level={3} style={{ fontSize: 15, margin: '8px 0 4px' }}>
+                <Typography.Title level={3} className={styles.relatedTitle}>
                   <Link to={articlePath(other.slug)}>{other.title}</Link>
                 </Typography.Title>
                 <Typography.Text type="secondary">{other.timeAgo}</Typography.Text>

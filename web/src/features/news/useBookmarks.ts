@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BOOKMARKS_STORAGE_KEY } from '../../config/constants';
-import { isStringArray, readJson, writeJson } from '../../shared/storage';
+import { readJson, writeJson } from '../../shared/storage';
 
 // The one bookmark set (article ids as strings) for the news list and the article
 // page, kept in localStorage under bookmarkedArticles so both always agree. This
 // fixes the spec's in-memory list bookmarks.
 
-const readBookmarks = () => readJson<string[]>(BOOKMARKS_STORAGE_KEY, [], isStringArray);
+const isIdList = (value: unknown): value is (string | number)[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number');
+
+/** The stored ids as strings. The spec only says "a list of article ids": numbers are read as ids, not dropped. */
+const readBookmarks = () => [...new Set(readJson<(string | number)[]>(BOOKMARKS_STORAGE_KEY, [], isIdList).map(String))];
 
 export function useBookmarks() {
   const [ids, setIds] = useState<string[]>(readBookmarks);
