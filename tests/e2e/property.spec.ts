@@ -81,6 +81,10 @@ test('the contact form validates and says nothing is sent', async ({ page }) => 
   await page.getByLabel('Phone').fill('12345');
   await expect(page.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210.')).toBeVisible();
   await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Email').fill('asha@');
+  await expect(page.getByText('Enter a valid email address, e.g. name@example.com.')).toBeVisible();
+  // The form's own messages are the validation: no browser bubble on top of them.
+  await expect(page.locator('form', { has: page.getByLabel('Email') })).toHaveAttribute('novalidate', '');
   await page.getByLabel('Email').fill('asha@example.com');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
@@ -101,6 +105,9 @@ test('an invalid id and an unknown id show their messages', async ({ page }) => 
   await page.goto('/property/abc');
   await expect(page.getByRole('heading', { name: 'Invalid Property ID' })).toBeVisible();
   await expect(page.getByText('Please check the URL and try again.')).toBeVisible();
+  await expect(page).toHaveTitle('Invalid Property ID · GharInsight');
+  await page.getByRole('button', { name: 'Back to Search' }).click();
+  await expect(page).toHaveURL('/dashboard');
 
   await page.goto('/property/99999');
   await expect(page.getByRole('heading', { name: 'Failed to load property details.' })).toBeVisible();

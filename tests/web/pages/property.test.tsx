@@ -204,6 +204,8 @@ describe('Contact Agent form', () => {
     render('101');
     await screen.findByRole('heading', { level: 1 });
     const form = screen.getByText('Contact Agent').closest('.ant-card') as HTMLElement;
+    // The inline messages are the validation; the browser's bubbles would repeat them.
+    expect(form.querySelector('form')).toHaveAttribute('novalidate');
     await userEvent.click(within(form).getByRole('button', { name: 'Send Inquiry' }));
     expect(await within(form).findByText('Please enter your name.')).toBeInTheDocument();
     expect(within(form).getByText('Please enter your mobile number.')).toBeInTheDocument();
@@ -249,11 +251,14 @@ describe('PropertyPage states', () => {
     server.events.on('request:start', () => {
       requests++;
     });
-    render(encodeURIComponent(id));
+    const { router } = render(encodeURIComponent(id));
     expect(screen.getByRole('heading', { name: 'Invalid Property ID' })).toBeInTheDocument();
     expect(screen.getByText('Please check the URL and try again.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toBe(0);
+    expect(document.title).toBe('Invalid Property ID · GharInsight');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Search' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('shows Invalid Property ID at /property without an id', () => {

@@ -35,6 +35,8 @@ export function ContactAgentForm({ propertyName }: { propertyName: string }) {
     <Card title="Contact Agent" className={styles.sideCard}>
       <Form<ContactValues>
         form={form}
+        // The inline messages below are the validation; the browser's own bubbles would say it twice.
+        noValidate
         layout="vertical"
         requiredMark="optional"
         initialValues={{ message: `I'm interested in ${propertyName}. Please share more details.`, privacy: false }}

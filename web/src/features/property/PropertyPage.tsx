@@ -18,12 +18,22 @@ type Property = NonNullable<PropertyPageQuery['property']>;
 /** An id the API can look up: digits only. Anything else is rejected here, without a request. */
 export const isPropertyId = (id: string | undefined): id is string => !!id && /^\d+$/.test(id);
 
+const INVALID_ID = 'Invalid Property ID';
+const LOAD_FAILED = 'Failed to load property details.';
+
 export function PropertyPage() {
   const { id } = useParams();
-  if (!isPropertyId(id)) {
+  const valid = isPropertyId(id);
+  useDocumentTitle(valid ? undefined : INVALID_ID);
+  if (!valid) {
     return (
       <div className={styles.page}>
-        <Result status="warning" title={<h1 className={styles.resultTitle}>Invalid Property ID</h1>} subTitle="Please check the URL and try again." />
+        <Result
+          status="warning"
+          title={<h1 className={styles.resultTitle}>{INVALID_ID}</h1>}
+          subTitle="Please check the URL and try again."
+          extra={<BackToSearch />}
+        />
       </div>
     );
   }
@@ -31,8 +41,17 @@ export function PropertyPage() {
   return <LoadedPropertyPage key={id} id={id} />;
 }
 
-function LoadedPropertyPage({ id }: { id: string }) {
+/** The spec's 'Back to Search' leads to /search, which does not exist; the dashboard is where properties are found. */
+function BackToSearch() {
   const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={() => navigate(dashboardPath())}>
+      Back to Search
+    </Button>
+  );
+}
+
+function LoadedPropertyPage({ id }: { id: string }) {
   const { data, loading, error } = usePropertyPageQuery({ variables: { id } });
   const property = data?.property;
   useDocumentTitle(property?.name);
@@ -41,16 +60,7 @@ function LoadedPropertyPage({ id }: { id: string }) {
     if (error) console.warn('Could not load the property', error);
     return (
       <div className={styles.page}>
-        <Result
-          status="error"
-          title={<h1 className={styles.resultTitle}>Failed to load property details.</h1>}
-          extra={
-            // The spec's /search route does not exist; the dashboard is where properties are found.
-            <Button type="primary" onClick={() => navigate(dashboardPath())}>
-              Back to Search
-            </Button>
-          }
-        />
+        <Result status="error" title={<h1 className={styles.resultTitle}>{LOAD_FAILED}</h1>} extra={<BackToSearch />} />
       </div>
     );
   }
