@@ -23,7 +23,7 @@ test('a theater page shows the fixed show timings', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(theater.name);
   await expect(page.getByText('9:00 AM')).toBeVisible();
   await expect(page.getByText('11:30 PM')).toBeVisible();
-  await expect(page.getByText(`${theater.rating!.toFixed(1)}/5`)).toBeVisible();
+  await expect(page.getByRole('img', { name: `Rating: ${theater.rating!.toFixed(1)}/5` })).toBeVisible();
 });
 
 test('a property developer page shows its track record', async ({ page }) => {
@@ -43,6 +43,7 @@ for (const [path, title, thing] of [
       await page.goto(`${path}/${id}`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByText(`The ${thing} you're looking for doesn't exist or has been removed.`)).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · GharInsight`);
     }
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');

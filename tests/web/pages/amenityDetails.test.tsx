@@ -22,7 +22,7 @@ describe('ShoppingMallPage', () => {
     render('3001');
     expect(await screen.findByRole('heading', { level: 1, name: mall.name })).toBeInTheDocument();
     expect(screen.getByText(`${mall.locality}, ${mall.city}`)).toBeInTheDocument();
-    expect(screen.getByLabelText('Rating')).toHaveTextContent(`${mall.rating!.toFixed(1)}/5`);
+    expect(screen.getByRole('img', { name: `Rating: ${mall.rating!.toFixed(1)}/5` })).toHaveTextContent(`${mall.rating!.toFixed(1)}/5`);
     expect(factValue('Stores')).toHaveTextContent(String(mall.stores));
     expect(factValue('Size')).toHaveTextContent(formatMallSize(mall.size));
     expect(factValue('Opened')).toHaveTextContent(String(mall.openYear));
@@ -38,7 +38,7 @@ describe('ShoppingMallPage', () => {
     expect(unrated.rating).toBeNull();
     const { unmount } = render('3012');
     await screen.findByRole('heading', { level: 1, name: unrated.name });
-    expect(screen.getByLabelText('Rating')).toHaveTextContent('4.5/5');
+    expect(screen.getByRole('img', { name: 'Rating: 4.5/5' })).toHaveTextContent('4.5/5');
     unmount();
 
     const sparse = data.shoppingMall('3020')!;
@@ -74,6 +74,7 @@ describe('ShoppingMallPage', () => {
     const { router } = render(id);
     expect(await screen.findByRole('heading', { name: 'Shopping Mall Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The shopping mall you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    await waitForTitle('Shopping Mall Not Found · GharInsight');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toBe('');
@@ -92,7 +93,7 @@ describe('TheaterPage', () => {
     expect(factValue('First show')).toHaveTextContent('9:00 AM');
     expect(factValue('Last show')).toHaveTextContent('11:30 PM');
     for (const amenity of theater.amenities) expect(screen.getByText(amenity)).toBeInTheDocument();
-    expect(screen.getByLabelText('Rating')).toHaveTextContent(`${theater.rating!.toFixed(1)}/5`);
+    expect(screen.getByRole('img', { name: `Rating: ${theater.rating!.toFixed(1)}/5` })).toHaveTextContent(`${theater.rating!.toFixed(1)}/5`);
   });
 
   it('shows Multiple for unknown screens and 4.5 for a missing rating', async () => {
@@ -107,7 +108,7 @@ describe('TheaterPage', () => {
     expect(unrated.rating).toBeNull();
     render('4002');
     await screen.findByRole('heading', { level: 1, name: new RegExp(unrated.name) });
-    expect(screen.getByLabelText('Rating')).toHaveTextContent('4.5/5');
+    expect(screen.getByRole('img', { name: 'Rating: 4.5/5' })).toHaveTextContent('4.5/5');
   });
 
   it.each(['9999', 'x1'])('shows Theater Not Found for id %s', async (id) => {
@@ -139,7 +140,7 @@ describe('PropertyDeveloperPage', () => {
     expect(unrated.rating).toBeNull();
     render('5013');
     await screen.findByRole('heading', { level: 1, name: unrated.name });
-    expect(screen.getByLabelText('Rating')).toHaveTextContent('4.5/5');
+    expect(screen.getByRole('img', { name: 'Rating: 4.5/5' })).toHaveTextContent('4.5/5');
   });
 
   it('shows Property Developer Not Found for an unknown id', async () => {

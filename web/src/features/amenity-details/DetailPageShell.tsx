@@ -29,9 +29,10 @@ export interface DetailPageShellProps<T> {
 export function DetailPageShell<T>({ loading, error, data, thing, notFoundTitle, titleOf, backTo, children }: DetailPageShellProps<T>) {
   const navigate = useNavigate();
   const loaded = !loading && !error && data ? data : undefined;
-  useDocumentTitle(loaded ? titleOf(loaded) : undefined);
+  const notFound = !loading && (!!error || !data);
+  useDocumentTitle(loaded ? titleOf(loaded) : notFound ? notFoundTitle : undefined);
 
-  if (!loading && (error || !data)) {
+  if (notFound) {
     if (error && !isBadInput(error)) console.warn(`Could not load the ${thing}`, error);
     return (
       <div className={styles.page}>

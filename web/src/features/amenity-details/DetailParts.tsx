@@ -8,6 +8,7 @@ import styles from './amenityDetails.module.css';
 // Small pieces the three detail pages share: the heading, a facts list and a tag list.
 
 export function DetailHeading({ name, place, rating, badge }: { name: string; place: string; rating: number | null; badge?: ReactNode }) {
+  const shown = formatRating(rating ?? MISSING_DEFAULTS.rating);
   return (
     <div className={styles.heading}>
       <div>
@@ -15,12 +16,13 @@ export function DetailHeading({ name, place, rating, badge }: { name: string; pl
           {name} {badge}
         </Typography.Title>
         <Typography.Text type="secondary">
-          <EnvironmentOutlined /> {place}
+          <EnvironmentOutlined aria-hidden /> {place}
         </Typography.Text>
       </div>
-      <span className={styles.rating} aria-label="Rating">
+      {/* A name on a plain span is not announced; as an image the star and figure read as one. */}
+      <span className={styles.rating} role="img" aria-label={`Rating: ${shown}`}>
         <StarFilled className={styles.star} aria-hidden />
-        {formatRating(rating ?? MISSING_DEFAULTS.rating)}
+        {shown}
       </span>
     </div>
   );
