@@ -153,7 +153,7 @@ describe('NewsPage filters', () => {
   it('ignores the reading-time slider', async () => {
     render();
     await screen.findByRole('tab', { name: /All Articles/ });
-    const slider = screen.getByRole('slider');
+    const slider = screen.getByRole('slider', { name: 'Reading Time: up to 10 min' });
     expect(slider).toHaveAttribute('aria-valuenow', '10');
     expect(slider).toHaveAttribute('aria-valuemin', '0');
     expect(slider).toHaveAttribute('aria-valuemax', '30');

@@ -159,6 +159,10 @@ describe('EMI calculator', () => {
     expect(emiValue()).toHaveTextContent(formatRupees(calculateEmi(loan, 7.5, 20).emi));
     expect(screen.getByText('₹10 Lakh')).toBeInTheDocument();
     expect(screen.getByText('₹10 Crore')).toBeInTheDocument();
+    // The sliders read out in rupees, percent and years rather than as bare numbers.
+    expect(screen.getByRole('slider', { name: 'Loan Amount (₹) slider' })).toHaveAttribute('aria-valuetext', '₹6.14 Cr');
+    expect(screen.getByRole('slider', { name: 'Interest Rate (% p.a.) slider' })).toHaveAttribute('aria-valuetext', '7.5%');
+    expect(screen.getByRole('slider', { name: 'Loan Tenure (years) slider' })).toHaveAttribute('aria-valuetext', '20 years');
   });
 
   it('recomputes live: ₹50 Lakh at 7.5% for 20 years is ₹40,280 a month', async () => {

@@ -71,7 +71,8 @@ export function NewsFilterPanel({ draft, onDraftChange, categories, onApply, onR
           </span>
           {/* Kept from the spec; the articles carry no reading time, so it filters nothing. */}
           <Slider
-            aria-labelledby="news-reading-time-label"
+            ariaLabelledByForHandle="news-reading-time-label"
+            ariaValueTextFormatterForHandle={(value) => `${value} min`}
             min={READING_TIME.min}
             max={READING_TIME.max}
             step={READING_TIME.step}

@@ -19,10 +19,12 @@ interface RangeInputProps {
   /** Captions under the two ends of the slider. */
   ends?: [string, string];
   input: Pick<InputNumberProps<number>, 'formatter' | 'parser' | 'precision'>;
+  /** How a screen reader reads the slider's value, e.g. '₹64 Lakh' rather than 6400000. */
+  valueText?: (value: number) => string;
 }
 
 /** A labelled slider and number box that edit one value; out-of-range typing is corrected on blur. */
-function RangeInput({ id, label, value, onChange, range, ends, input }: RangeInputProps) {
+function RangeInput({ id, label, value, onChange, range, ends, input, valueText }: RangeInputProps) {
   const accept = (next: number | null) => {
     if (typeof next === 'number' && next >= range.min && next <= range.max) onChange(next);
   };
@@ -32,7 +34,15 @@ function RangeInput({ id, label, value, onChange, range, ends, input }: RangeInp
         <label htmlFor={id}>{label}</label>
         <InputNumber<number> id={id} value={value} min={range.min} max={range.max} step={range.step} onChange={accept} className={styles.rangeBox} {...input} />
       </div>
-      <Slider min={range.min} max={range.max} step={range.step} value={value} onChange={accept} ariaLabelForHandle={`${label} slider`} />
+      <Slider
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        onChange={accept}
+        ariaLabelForHandle={`${label} slider`}
+        ariaValueTextFormatterForHandle={valueText}
+      />
       {ends ? (
         <div className={styles.rangeEnds}>
           <span>{ends[0]}</span>
@@ -59,9 +69,26 @@ export function EmiCalculator({ priceCrore }: { priceCrore: number }) {
         range={LOAN_RANGE}
         ends={['₹10 Lakh', '₹10 Crore']}
         input={{ formatter: groupIndian, parser: digitsOnly }}
+        valueText={formatRupeesShort}
       />
-      <RangeInput id="emi-rate" label="Interest Rate (% p.a.)" value={rate} onChange={setRate} range={RATE_RANGE} input={{ precision: 1 }} />
-      <RangeInput id="emi-tenure" label="Loan Tenure (years)" value={years} onChange={setYears} range={TENURE_RANGE} input={{ precision: 0 }} />
+      <RangeInput
+        id="emi-rate"
+        label="Interest Rate (% p.a.)"
+        value={rate}
+        onChange={setRate}
+        range={RATE_RANGE}
+        input={{ precision: 1 }}
+        valueText={(percent) => `${percent}%`}
+      />
+      <RangeInput
+        id="emi-tenure"
+        label="Loan Tenure (years)"
+        value={years}
+        onChange={setYears}
+        range={TENURE_RANGE}
+        input={{ precision: 0 }}
+        valueText={(count) => `${count} years`}
+      />
       <dl className={styles.emiResult} aria-live="polite">
         <div className={styles.emiMain}>
           <dt>Monthly EMI</dt>
