@@ -133,3 +133,42 @@ test('every tab of every city renders without a browser error', async ({ page })
     }
   }
 });
+
+/** Each widget's height by its name: the dashboard's named regions (cards and the market overview). */
+async function widgetHeights(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('main .ant-card[role=region], main section[aria-label="Market Overview"]')].map((element) => [
+        element.getAttribute('aria-label'),
+        Math.round(element.getBoundingClientRect().height),
+      ]),
+    ),
+  );
+}
+
+test.describe('at 1366 px wide', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  for (const city of ['Mumbai', 'Bengaluru']) {
+    test(`${city}: each widget's skeleton takes the room of the loaded widget, so nothing shifts`, async ({ page, browser }) => {
+      await page.goto(`/dashboard?city=${city}`);
+      await expect(marketOverview(page).getByText(avgPriceOf(city))).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('chart')).toHaveCount(2);
+      const loaded = await widgetHeights(page);
+
+      // The same page with every GraphQL request held: each widget shows its skeleton.
+      const loading = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+      await loading.route('**/graphql', () => {});
+      await loading.goto(`/dashboard?city=${city}`);
+      await expect(loading.getByRole('status', { name: 'Loading market overview' })).toBeVisible();
+      await expect(loading.getByRole('status', { name: /^Loading / })).toHaveCount(10);
+      const skeletons = await widgetHeights(loading);
+      await loading.close();
+
+      expect(Object.keys(skeletons)).toEqual(Object.keys(loaded));
+      expect(Object.keys(loaded)).toHaveLength(10);
+      expect(skeletons).toEqual(loaded);
+    });
+  }
+});

@@ -5,13 +5,13 @@ import { NEWS_CATEGORY_COLORS } from '../../../web/src/shared/newsCategories';
 import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
-import { expectErrorMessage, expectSkeleton } from './helpers';
+import { expectErrorMessage, expectWidgetSkeleton } from './helpers';
 
 describe('LatestNews', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('LatestNews');
     renderWithProviders(<LatestNews />);
-    expect(expectSkeleton('Loading latest news')).toHaveStyle({ minHeight: '340px' });
+    expectWidgetSkeleton('Loading latest news', 364);
   });
 
   it("shows the spec message, the support hint and 'Try Again' on error", async () => {

@@ -5,7 +5,7 @@ import { formatPricePerSqft, formatRating } from '../../../web/src/shared/format
 import { testData } from '../../support/graphqlExecutor';
 import { answerWith, failWithGraphQLError, failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
-import { expectErrorMessage, expectSkeleton } from './helpers';
+import { expectErrorMessage, expectWidgetSkeleton } from './helpers';
 
 const insight = (overrides: Record<string, unknown>) => ({
   __typename: 'LocalityInsight',
@@ -23,7 +23,7 @@ describe('LocalityInsights', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('LocalityInsights');
     renderWithProviders(<LocalityInsights city="Pune" />);
-    expect(expectSkeleton('Loading locality insights')).toHaveStyle({ minHeight: '360px' });
+    expectWidgetSkeleton('Loading locality insights', 363);
   });
 
   it('shows the spec message and the support hint on error', async () => {

@@ -5,7 +5,7 @@ import { formatChange } from '../../../web/src/shared/format';
 import { testData } from '../../support/graphqlExecutor';
 import { answerWith, failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
-import { expectErrorMessage, expectSkeleton } from './helpers';
+import { expectErrorMessage, expectWidgetSkeleton } from './helpers';
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -22,7 +22,7 @@ describe('MarketAnalysis', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('MarketAnalysis');
     renderWithProviders(<MarketAnalysis city="Pune" />);
-    expect(expectSkeleton('Loading market analysis')).toHaveStyle({ minHeight: '420px' });
+    expectWidgetSkeleton('Loading market analysis', 398);
   });
 
   it('shows the spec message and the support hint on error', async () => {

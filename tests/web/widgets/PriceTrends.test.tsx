@@ -8,7 +8,7 @@ import { buildPriceTrendOptions, type TrendRecord } from '../../../web/src/featu
 import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
-import { expectErrorMessage, expectSkeleton, recordOperations } from './helpers';
+import { expectErrorMessage, expectWidgetSkeleton, recordOperations } from './helpers';
 
 const allRecords = () => testData().priceTrends();
 const seriesOf = (options: ReturnType<typeof buildPriceTrendOptions>) => options.series as SeriesLineOptions[];
@@ -68,7 +68,7 @@ describe('PriceTrends', () => {
   it('shows a chart-sized skeleton while loading, with the timeframe buttons', () => {
     neverAnswer('PriceTrends');
     renderWithProviders(<PriceTrends />);
-    expect(expectSkeleton('Loading price trends')).toHaveStyle({ minHeight: '320px' });
+    expectWidgetSkeleton('Loading price trends', 320);
     expect(screen.getByRole('button', { name: '1M' })).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { formatChange, formatPercent, formatPricePerSqft } from '../../../web/sr
 import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
-import { chooseOption, expectErrorMessage, expectSkeleton, recordOperations } from './helpers';
+import { chooseOption, expectErrorMessage, expectWidgetSkeleton, recordOperations } from './helpers';
 
 const FIELD = { '1y': 'oneYear', '2y': 'twoYears', '5y': 'fiveYears' } as const;
 
@@ -38,7 +38,7 @@ describe('TopGainers', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('TopGainers');
     renderWithProviders(<TopGainers city="Pune" />);
-    expect(expectSkeleton('Loading top gainers')).toHaveStyle({ minHeight: '420px' });
+    expectWidgetSkeleton('Loading top gainers', 455);
   });
 
   it('shows the spec message and the support hint on error', async () => {

@@ -6,7 +6,7 @@ import { formatChange, formatPricePerSqft } from '../../../web/src/shared/format
 import { testData } from '../../support/graphqlExecutor';
 import { answerWith, failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
-import { expectErrorMessage, expectSkeleton } from './helpers';
+import { expectErrorMessage, expectWidgetSkeleton } from './helpers';
 
 describe('growthTone', () => {
   it.each([
@@ -54,7 +54,7 @@ describe('TransactionPrices', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('TransactionPrices');
     renderWithProviders(<TransactionPrices city="Pune" />);
-    expect(expectSkeleton('Loading transaction prices')).toHaveStyle({ minHeight: '420px' });
+    expectWidgetSkeleton('Loading transaction prices', 559);
   });
 
   it('shows the spec message and the support hint on error', async () => {

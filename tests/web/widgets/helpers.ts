@@ -12,6 +12,17 @@ export function expectSkeleton(label: string) {
   return skeleton;
 }
 
+/**
+ * The loading skeleton of a card widget: it holds the same minimum height as the card's
+ * content area (which the loaded content also fills), so nothing shifts when data arrives.
+ */
+export function expectWidgetSkeleton(label: string, minHeight: number) {
+  const skeleton = expectSkeleton(label);
+  expect(skeleton).toHaveStyle({ minHeight: `${minHeight}px` });
+  expect(skeleton.closest('[data-widget-body]')).toHaveStyle({ minHeight: `${minHeight}px` });
+  return skeleton;
+}
+
 /** The spec's error message followed by the support hint. */
 export async function expectErrorMessage(message: string) {
   const alert = await screen.findByRole('alert');

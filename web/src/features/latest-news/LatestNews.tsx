@@ -11,7 +11,8 @@ type Article = LatestNewsQuery['newsArticles'][number];
 
 /** The widget shows the newest few articles; the news page has the rest. */
 export const LATEST_NEWS_COUNT = 4;
-const LATEST_NEWS_HEIGHT = 340;
+// The loaded height of four rows at desktop width.
+const LATEST_NEWS_HEIGHT = 364;
 
 export function LatestNews() {
   const { data, loading, error } = useLatestNewsQuery();

@@ -11,7 +11,9 @@ import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 
 type Analysis = MarketAnalysisQuery['marketAnalysis'];
 
-const MARKET_ANALYSIS_HEIGHT = 420;
+// The loaded height at desktop width (5 drivers, 3 predictions and the summary), plus a
+// line of headroom for the summary wrapping differently in other fonts.
+const MARKET_ANALYSIS_HEIGHT = 398;
 
 /** Spec section 9: Positive comes from the data, the other shares are fixed. */
 export function sentimentShares(sentimentValue: number): { label: string; percent: number; color: string }[] {

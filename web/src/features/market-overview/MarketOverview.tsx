@@ -49,8 +49,9 @@ function MarketOverviewSkeleton() {
       <Row gutter={[16, 16]}>
         {[0, 1, 2, 3].map((index) => (
           <Col key={index} xs={24} sm={12} lg={6}>
+            {/* Title and one line fit inside the card's minimum height, as the loaded card's content does. */}
             <Card styles={{ body: { minHeight: METRIC_CARD_HEIGHT } }}>
-              <Skeleton active title paragraph={{ rows: 2 }} />
+              <Skeleton active title paragraph={{ rows: 1 }} />
             </Card>
           </Col>
         ))}

@@ -10,7 +10,8 @@ import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { rankGainers } from './rankGainers';
 
-const TOP_GAINERS_HEIGHT = 420;
+// The loaded height at desktop width for a city with 7 gainers (the most in the data).
+const TOP_GAINERS_HEIGHT = 455;
 const TIMEFRAME_OPTIONS = TOP_GAINER_TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: timeframe }));
 
 export function TopGainers({ city }: { city: string }) {

@@ -8,7 +8,8 @@ import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { byDealCount, dealCountTone, growthTone } from './transactionTones';
 
-const TRANSACTION_PRICES_HEIGHT = 420;
+// The loaded height at desktop width for a city with 7 localities (the most in the data).
+const TRANSACTION_PRICES_HEIGHT = 559;
 
 export function TransactionPrices({ city }: { city: string }) {
   const { data, loading, error } = useTransactionPricesQuery({ variables: { city } });

@@ -2,21 +2,28 @@ import type { ReactNode } from 'react';
 import { Card } from 'antd';
 
 // The shell of every dashboard widget: a titled card (a named region, so pages and
-// tests can find a widget by its title) whose body keeps a fixed minimum height in
+// tests can find a widget by its title) whose content keeps a fixed minimum height in
 // all three states, so a loading skeleton and the loaded content take the same room.
 
 export interface WidgetCardProps {
   title: string;
   extra?: ReactNode;
-  /** Minimum body height in px, shared by the skeleton and the loaded content. */
+  /**
+   * Minimum height in px of the content inside the card's padding, shared by the
+   * skeleton (WidgetSkeleton takes the same number), the error message and the loaded
+   * content. Set it to the loaded content's height so nothing shifts when data arrives.
+   */
   minHeight?: number;
   children: ReactNode;
 }
 
 export function WidgetCard({ title, extra, minHeight, children }: WidgetCardProps) {
   return (
-    <Card role="region" aria-label={title} title={title} extra={extra} styles={{ body: { minHeight } }}>
-      {children}
+    // The title may wrap: on a phone a long title next to a button would otherwise be cut off.
+    <Card role="region" aria-label={title} title={title} extra={extra} styles={{ title: { whiteSpace: 'normal' } }}>
+      <div data-widget-body style={{ minHeight }}>
+        {children}
+      </div>
     </Card>
   );
 }
