@@ -27,7 +27,7 @@ export function DeveloperListing({ city }: { city: string }) {
           to={propertyDeveloperPath(developer.id)}
           title={developer.name}
           image={
-            <div style={{ display: 'grid', placeItems: 'center', height: 140, background: 'rgba(0, 0, 0, 0.02)' }}>
+            <div style={{ display: 'grid', placeItems: 'center', height: 140, background: 'var(--ant-color-fill-quaternary)' }}>
               <img src={developer.logo} alt={`${developer.name} logo`} width={96} height={96} style={{ objectFit: 'contain' }} />
             </div>
           }

@@ -41,7 +41,7 @@ export function LatestNews() {
 
 function ArticleRow({ article }: { article: Article }) {
   return (
-    <li style={{ padding: '10px 0', borderBottom: '1px solid rgba(0, 0, 0, 0.06)' }}>
+    <li style={{ padding: '10px 0', borderBottom: '1px solid var(--ant-color-split)' }}>
       <Flex gap={8} align="center" wrap>
         <Tag color={newsCategoryColor(article.category)}>{article.category}</Tag>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

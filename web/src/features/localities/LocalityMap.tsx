@@ -142,4 +142,4 @@ function MapBackdrop() {
 }
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
-const rowStyle = { display: 'flex', justifyContent: 'space-between', padding: '4px 0', borderBottom: '1px solid rgba(0, 0, 0, 0.06)' } as const;
+const rowStyle = { display: 'flex', justifyContent: 'space-between', padding: '4px 0', borderBottom: '1px solid var(--ant-color-split)' } as const;

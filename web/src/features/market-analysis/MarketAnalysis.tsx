@@ -101,7 +101,7 @@ function DriverBar({ label, score }: { label: string; score: number | undefined 
         <Typography.Text>{label}</Typography.Text>
         <Typography.Text strong>{formatRating(score)}</Typography.Text>
       </Flex>
-      <div style={{ height: 8, borderRadius: 4, background: 'rgba(0, 0, 0, 0.06)' }}>
+      <div style={{ height: 8, borderRadius: 4, background: 'var(--ant-color-fill-secondary)' }}>
         <div
           role="meter"
           aria-label={label}

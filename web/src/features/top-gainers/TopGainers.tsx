@@ -31,7 +31,7 @@ export function TopGainers({ city }: { city: string }) {
         {(gainers) => (
           <ol aria-label={`Top gainers over ${timeframe}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {rankGainers(gainers, timeframe).map(({ gainer, appreciation }) => (
-              <li key={gainer.id} data-testid="gainer" style={{ padding: '8px 0', borderBottom: '1px solid rgba(0, 0, 0, 0.06)' }}>
+              <li key={gainer.id} data-testid="gainer" style={{ padding: '8px 0', borderBottom: '1px solid var(--ant-color-split)' }}>
                 <Flex gap={12} align="center">
                   <Thumbnail src={gainer.imageUrl} alt={gainer.locality} />
                   <Flex vertical flex={1}>

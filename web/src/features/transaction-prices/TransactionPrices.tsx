@@ -25,7 +25,7 @@ export function TransactionPrices({ city }: { city: string }) {
         {(records) => (
           <ol aria-label="Transaction prices by locality" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {byDealCount(records).map((record) => (
-              <li key={record.id} data-testid="transaction" style={{ padding: '8px 0', borderBottom: '1px solid rgba(0, 0, 0, 0.06)' }}>
+              <li key={record.id} data-testid="transaction" style={{ padding: '8px 0', borderBottom: '1px solid var(--ant-color-split)' }}>
                 <Flex gap={12} align="center">
                   <Thumbnail src={record.imageUrl} alt={record.locality} />
                   <Flex vertical flex={1}>

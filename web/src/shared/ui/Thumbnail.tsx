@@ -7,7 +7,7 @@ export function Thumbnail({ src, alt, width = 64, height = 48 }: { src?: string 
   const box = { width, height, borderRadius: 6, flex: 'none' } as const;
   if (!src) {
     return (
-      <div role="img" aria-label={`${alt}: no image`} style={{ ...box, display: 'grid', placeItems: 'center', background: 'rgba(0, 0, 0, 0.06)', color: 'rgba(0, 0, 0, 0.35)' }}>
+      <div role="img" aria-label={`${alt}: no image`} style={{ ...box, display: 'grid', placeItems: 'center', background: 'var(--ant-color-fill-secondary, rgba(128, 128, 128, 0.12))', color: 'var(--ant-color-text-quaternary, rgba(128, 128, 128, 0.8))' }}>
         <PictureOutlined />
       </div>
     );
