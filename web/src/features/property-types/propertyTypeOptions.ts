@@ -7,7 +7,7 @@ export const PROPERTY_TYPE_CHART_HEIGHT = 300;
 
 export type TypeShare = Pick<PropertyTypeShare, 'type' | 'percent'>;
 
-/** The spec's static split, shown while the city's split loads or when it cannot be loaded. */
+/** The spec's static split, shown when the city's split cannot be loaded. */
 export const DEFAULT_PROPERTY_TYPE_SHARES: readonly TypeShare[] = [
   { type: 'Apartments', percent: 45 },
   { type: 'Villas', percent: 20 },
@@ -16,15 +16,19 @@ export const DEFAULT_PROPERTY_TYPE_SHARES: readonly TypeShare[] = [
   { type: 'Penthouses', percent: 8 },
 ];
 
+/** The subtitle over the default split, so it is never read as the city's own figures. */
+export const DEFAULT_SPLIT_NOTE = "Typical split: this city's figures could not be loaded.";
+
 /** 'Villas', 20 -> '<b>Villas</b>: 20%'. */
 export function typeShareTooltip(type: string, percent: number | null | undefined): string {
   return `<b>${type}</b>: ${percent ?? 'N/A'}%`;
 }
 
-export function buildPropertyTypeOptions(shares: readonly TypeShare[]): Options {
+export function buildPropertyTypeOptions(shares: readonly TypeShare[], note?: string): Options {
   return {
     chart: { type: 'pie', height: PROPERTY_TYPE_CHART_HEIGHT },
     title: { text: undefined },
+    subtitle: { text: note },
     credits: { enabled: false },
     tooltip: {
       formatter(this: Point) {
