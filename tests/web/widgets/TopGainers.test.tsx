@@ -4,7 +4,7 @@ import { rankGainers } from '../../../web/src/features/top-gainers/rankGainers';
 import { TopGainers } from '../../../web/src/features/top-gainers/TopGainers';
 import { formatChange, formatPercent, formatPricePerSqft } from '../../../web/src/shared/format';
 import { testData } from '../../support/graphqlExecutor';
-import { failWithServerError, neverAnswer } from '../msw';
+import { answerWith, failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
 import { chooseOption, expectErrorMessage, expectWidgetSkeleton, recordOperations } from './helpers';
 
@@ -64,6 +64,30 @@ describe('TopGainers', () => {
     expect(within(rows[0]).getByText(formatPricePerSqft(wagholi.ratePerSqFt))).toBeInTheDocument();
     expect(within(rows[0]).getByText(`Rental yield ${formatPercent(wagholi.rentalYield)}`)).toBeInTheDocument();
     expect(within(rows[0]).getByText('Rental yield 3.4%')).toBeInTheDocument();
+  });
+
+  it('colours an appreciation by its sign: green with a rise arrow above zero, red with a fall arrow otherwise', async () => {
+    const gainer = (id: string, oneYear: number) => ({
+      __typename: 'TopGainer',
+      id,
+      locality: `Locality ${id}`,
+      imageUrl: null,
+      ratePerSqFt: 10000,
+      priceAppreciation: oneYear,
+      rentalYield: 3.4,
+      appreciation: { __typename: 'Appreciation', oneYear, twoYears: 0, fiveYears: 0 },
+    });
+    answerWith('TopGainers', { topGainers: [gainer('a', 3.25), gainer('b', -1.5)] });
+    renderWithProviders(<TopGainers city="Pune" />);
+    const [up, down] = (await screen.findAllByTestId('gainer')).map((row) => within(row).getByTestId('appreciation'));
+    expect(up).toHaveTextContent('+3.3%');
+    expect(up).toHaveAttribute('data-tone', 'up');
+    expect(up).toHaveStyle({ color: '#3f8600' });
+    expect(within(up).getByRole('img', { hidden: true })).toHaveAttribute('aria-label', 'rise');
+    expect(down).toHaveTextContent('-1.5%');
+    expect(down).toHaveAttribute('data-tone', 'down');
+    expect(down).toHaveStyle({ color: '#cf1322' });
+    expect(within(down).getByRole('img', { hidden: true })).toHaveAttribute('aria-label', 'fall');
   });
 
   it('shows an image when the gainer has one and a neutral placeholder otherwise', async () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Flex, Select, Typography } from 'antd';
-import { RiseOutlined } from '@ant-design/icons';
+import { FallOutlined, RiseOutlined } from '@ant-design/icons';
 import { TOP_GAINER_TIMEFRAMES, type TopGainerTimeframe } from '../../config/constants';
 import { useTopGainersQuery } from '../../generated/graphql';
-import { formatChange, formatPercent, formatPricePerSqft } from '../../shared/format';
+import { changeTone, formatChange, formatPercent, formatPricePerSqft } from '../../shared/format';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
@@ -39,9 +39,7 @@ export function TopGainers({ city }: { city: string }) {
                     <Typography.Text type="secondary">{formatPricePerSqft(gainer.ratePerSqFt)}</Typography.Text>
                   </Flex>
                   <Flex vertical align="end">
-                    <Typography.Text strong style={{ color: '#3f8600' }} data-testid="appreciation">
-                      <RiseOutlined aria-hidden /> {formatChange(appreciation)}
-                    </Typography.Text>
+                    <Appreciation value={appreciation} />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       Rental yield {formatPercent(gainer.rentalYield)}
                     </Typography.Text>
@@ -53,5 +51,17 @@ export function TopGainers({ city }: { city: string }) {
         )}
       </QueryState>
     </WidgetCard>
+  );
+}
+
+const TONE_COLOR = { up: '#3f8600', down: '#cf1322' } as const;
+
+/** Spec section 9: a change has its sign, green when above zero and red otherwise. */
+function Appreciation({ value }: { value: number }) {
+  const tone = changeTone(value);
+  return (
+    <Typography.Text strong style={{ color: TONE_COLOR[tone] }} data-testid="appreciation" data-tone={tone}>
+      {tone === 'up' ? <RiseOutlined aria-hidden /> : <FallOutlined aria-hidden />} {formatChange(value)}
+    </Typography.Text>
   );
 }
