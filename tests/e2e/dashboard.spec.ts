@@ -172,3 +172,38 @@ test.describe('at 1366 px wide', () => {
     });
   }
 });
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const city of ['Delhi NCR', 'Bengaluru']) {
+    test(`${city}: the locality map's markers stay inside the map, apart from each other and from its controls`, async ({ page }) => {
+      await page.goto(`/dashboard?city=${encodeURIComponent(city)}&amenityTab=localities`);
+      const map = page.getByRole('group', { name: `Map of ${city} localities` });
+      await expect(map).toBeVisible();
+      const boxes = await map.evaluate((element) => {
+        const rect = (node: Element) => {
+          const { left, top, right, bottom } = node.getBoundingClientRect();
+          return { left, top, right, bottom };
+        };
+        const buttons = [...element.querySelectorAll('button')];
+        return {
+          map: rect(element),
+          markers: buttons.filter((button) => button.hasAttribute('aria-pressed')).map(rect),
+          controls: buttons.filter((button) => !button.hasAttribute('aria-pressed')).map(rect),
+        };
+      });
+      expect(boxes.markers.length).toBeGreaterThanOrEqual(6);
+      expect(boxes.controls).toHaveLength(3);
+      const overlap = (a: typeof boxes.map, b: typeof boxes.map) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      boxes.markers.forEach((marker, index) => {
+        expect(marker.left).toBeGreaterThanOrEqual(boxes.map.left);
+        expect(marker.right).toBeLessThanOrEqual(boxes.map.right);
+        expect(marker.top).toBeGreaterThanOrEqual(boxes.map.top);
+        expect(marker.bottom).toBeLessThanOrEqual(boxes.map.bottom);
+        for (const control of boxes.controls) expect(overlap(marker, control)).toBe(false);
+        for (const other of boxes.markers.slice(index + 1)) expect(overlap(marker, other)).toBe(false);
+      });
+    });
+  }
+});

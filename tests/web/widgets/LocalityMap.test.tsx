@@ -6,7 +6,7 @@ import { formatPricePerSqft } from '../../../web/src/shared/format';
 import { testData } from '../../support/graphqlExecutor';
 import { answerWith, failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
-import { expectErrorMessage, expectSkeleton } from './helpers';
+import { expectErrorMessage, expectWidgetSkeleton } from './helpers';
 
 describe('amenityIconKind', () => {
   it.each([
@@ -35,7 +35,7 @@ describe('LocalityMap', () => {
   it('shows a skeleton of the widget size while loading', () => {
     neverAnswer('LocalityMap');
     renderWithProviders(<LocalityMap city="Pune" />);
-    expect(expectSkeleton('Loading locality map')).toHaveStyle({ minHeight: '560px' });
+    expectWidgetSkeleton('Loading locality map', 678);
   });
 
   it('shows the spec message and the support hint on error', async () => {

@@ -47,7 +47,8 @@ function LocalityInsight({ locality }: { locality: Locality }) {
       </div>
       <Descriptions
         size="small"
-        column={2}
+        // One column on phones: two would break '₹42,000/sqft' and '4.6/5' mid-figure.
+        column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'price', label: 'Average Price', children: formatPricePerSqft(locality.avgPrice) },
           { key: 'rating', label: 'Rating', children: formatRating(locality.rating) },

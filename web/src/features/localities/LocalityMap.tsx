@@ -11,12 +11,34 @@ import styles from './LocalityMap.module.css';
 
 type Locality = LocalityMapQuery['localityInsights'][number];
 
-const LOCALITY_MAP_HEIGHT = 560;
+// The loaded height at desktop width for a city with 8 localities (the most in the data),
+// plus a line of headroom for the description wrapping differently in other fonts.
+const LOCALITY_MAP_HEIGHT = 678;
 
-/** Marker positions (percent of the map) spread over the stylised map, reused in turn. */
-const MARKER_SLOTS: [left: number, top: number][] = [
-  [30, 30], [66, 24], [44, 56], [78, 58], [20, 74], [56, 84], [86, 34], [34, 44],
+/**
+ * Marker positions over the stylised map, reused in turn. Markers alternate between a
+ * left column (placed from the left edge) and a right column (placed from the right
+ * edge, clear of the map controls), each growing towards the middle, and every marker
+ * has its own height band (12% apart): so no two markers overlap and none is cut off
+ * at the map's edges, even on a phone.
+ */
+const MARKER_SLOTS: { side: 'left' | 'right'; inset: number; top: number }[] = [
+  { side: 'left', inset: 6, top: 5 },
+  { side: 'right', inset: 6, top: 17 },
+  { side: 'left', inset: 14, top: 29 },
+  { side: 'right', inset: 12, top: 41 },
+  { side: 'left', inset: 4, top: 53 },
+  { side: 'right', inset: 3, top: 65 },
+  { side: 'left', inset: 16, top: 77 },
+  { side: 'right', inset: 14, top: 89 },
 ];
+/** Room kept free for the three map controls at the right edge. */
+const CONTROLS_WIDTH = 40;
+
+function markerPosition(index: number) {
+  const { side, inset, top } = MARKER_SLOTS[index % MARKER_SLOTS.length];
+  return side === 'left' ? { left: `${inset}%`, top: `${top}%` } : { right: `calc(${inset}% + ${CONTROLS_WIDTH}px)`, top: `${top}%` };
+}
 
 export function LocalityMap({ city }: { city: string }) {
   const { data, loading, error } = useLocalityMapQuery({ variables: { city } });
@@ -45,21 +67,19 @@ function LocalityMapContent({ city, localities }: { city: string; localities: re
     <Flex vertical gap={12}>
       <div className={styles.map} role="group" aria-label={`Map of ${city} localities`}>
         <MapBackdrop />
-        {localities.map((locality, index) => {
-          const [left, top] = MARKER_SLOTS[index % MARKER_SLOTS.length];
-          return (
-            <button
-              key={locality.id}
-              type="button"
-              className={styles.marker}
-              style={{ left: `${left}%`, top: `${top}%` }}
-              aria-pressed={locality.id === selected.id}
-              onClick={() => setSelectedId(locality.id)}
-            >
-              <EnvironmentFilled aria-hidden /> {locality.name}
-            </button>
-          );
-        })}
+        {localities.map((locality, index) => (
+          <button
+            key={locality.id}
+            type="button"
+            className={styles.marker}
+            style={markerPosition(index)}
+            title={locality.name}
+            aria-pressed={locality.id === selected.id}
+            onClick={() => setSelectedId(locality.id)}
+          >
+            <EnvironmentFilled aria-hidden /> <span className={styles.markerName}>{locality.name}</span>
+          </button>
+        ))}
         {/* Spec section 2: three map controls with no behaviour shown. */}
         <div className={styles.controls}>
           <Button size="small" icon={<ZoomInOutlined />} aria-label="Zoom in" />
