@@ -33,3 +33,7 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+// antd's Table measures scrollbars with getComputedStyle(element, '::-webkit-scrollbar');
+// jsdom has no pseudo-elements and logs 'Not implemented' for each call.
+const computedStyleOf = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyleOf(element);

@@ -5,7 +5,7 @@ import { formatCrore, formatPricePerSqft } from '../../../web/src/shared/format'
 import { testData } from '../../support/graphqlExecutor';
 import { answerWith, failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
-import { expectErrorMessage, expectSkeleton } from './helpers';
+import { expectErrorMessage, expectWidgetSkeleton } from './helpers';
 
 const MESSAGE = 'Failed to load property comparison data.';
 
@@ -30,7 +30,7 @@ describe('PropertyComparison', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('PropertyComparison');
     renderWithProviders(<PropertyComparison city="Mumbai" />);
-    expect(expectSkeleton('Loading property comparison')).toHaveStyle({ minHeight: '520px' });
+    expectWidgetSkeleton('Loading property comparison', 497);
   });
 
   it('shows the spec message and the support hint on error', async () => {

@@ -14,7 +14,10 @@ type Property = PropertyComparisonQuery['properties'][number];
 
 /** Spec section 5: the comparison needs at least 3 properties and shows only the first 3. */
 export const COMPARED_PROPERTIES = 3;
-const PROPERTY_COMPARISON_HEIGHT = 520;
+// The loaded height of the comparison table at desktop width.
+const PROPERTY_COMPARISON_HEIGHT = 497;
+const LABEL_COLUMN_WIDTH = 140;
+const PROPERTY_COLUMN_MIN_WIDTH = 200;
 
 /** The compared attributes, one table row each. */
 const ROWS: { key: string; label: string; value: (property: Property) => ReactNode }[] = [
@@ -54,7 +57,15 @@ export function PropertyComparison({ city }: { city: string }) {
 
 function ComparisonTable({ properties }: { properties: readonly Property[] }) {
   const columns = [
-    { key: 'label', title: 'Feature', dataIndex: 'label', width: 140, render: (label: string) => <Typography.Text strong>{label}</Typography.Text> },
+    {
+      key: 'label',
+      title: 'Feature',
+      dataIndex: 'label',
+      width: LABEL_COLUMN_WIDTH,
+      // The labels stay in view while the property columns scroll sideways.
+      fixed: 'left' as const,
+      render: (label: string) => <Typography.Text strong>{label}</Typography.Text>,
+    },
     ...properties.map((property) => ({
       key: property.id,
       title: <PropertyHeader property={property} />,
@@ -62,11 +73,17 @@ function ComparisonTable({ properties }: { properties: readonly Property[] }) {
     })),
   ];
   const rows = [...ROWS, { key: 'actions', label: 'Actions', value: () => null }];
-  // Scrolls sideways on narrow screens rather than squeezing three columns.
+  // Scrolls sideways on narrow screens rather than squeezing three columns (and breaking words).
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table size="small" bordered pagination={false} columns={columns} dataSource={rows} rowKey="key" />
-    </div>
+    <Table
+      size="small"
+      bordered
+      pagination={false}
+      columns={columns}
+      dataSource={rows}
+      rowKey="key"
+      scroll={{ x: LABEL_COLUMN_WIDTH + properties.length * PROPERTY_COLUMN_MIN_WIDTH }}
+    />
   );
 }
 
