@@ -80,3 +80,22 @@ test('the landing page loads no Highcharts code', async ({ page }) => {
     expect(body, url).not.toContain('Highcharts');
   }
 });
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the search button sits under a full-width field, so the placeholder is not cut off', async ({ page }) => {
+    await page.goto('/');
+    const field = await page.getByPlaceholder('Enter a city, locality or society').boundingBox();
+    const button = await page.getByRole('button', { name: 'Search Insights' }).boundingBox();
+    expect(button!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(field!.width).toBeGreaterThan(300);
+    // The placeholder fits in the field.
+    expect(await page.getByPlaceholder('Enter a city, locality or society').evaluate((input: HTMLInputElement) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    })).toBe(true);
+  });
+});
