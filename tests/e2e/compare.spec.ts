@@ -93,3 +93,13 @@ test('a shared link opens the same comparison, and View Dashboard opens a city',
   await expect(page).toHaveURL('/dashboard?city=Delhi+NCR');
   await expect(page.getByRole('heading', { level: 1, name: 'Delhi NCR Real Estate Dashboard' })).toBeVisible();
 });
+
+test('a malformed link shows every known city it names and is rewritten to match', async ({ page }) => {
+  await page.goto('/compare?cities=Paris,Pune,Pune,Mumbai,Kochi');
+  await expect(page).toHaveURL('/compare?cities=Pune,Mumbai,Kochi');
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(['Metric', 'Pune', 'Mumbai', 'Kochi']);
+  // A link with no known city is an empty comparison.
+  await page.goto('/compare?cities=Atlantis');
+  await expect(page).toHaveURL('/compare');
+  await expect(page.getByText(HINT)).toBeVisible();
+});
