@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, TableHTMLAttributes } from 'react';
 import { Button, Flex, Table, Typography } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
@@ -62,8 +62,6 @@ function ComparisonTable({ properties }: { properties: readonly Property[] }) {
       title: 'Feature',
       dataIndex: 'label',
       width: LABEL_COLUMN_WIDTH,
-      // The labels stay in view while the property columns scroll sideways.
-      fixed: 'left' as const,
       render: (label: string) => <Typography.Text strong>{label}</Typography.Text>,
     },
     ...properties.map((property) => ({
@@ -73,19 +71,31 @@ function ComparisonTable({ properties }: { properties: readonly Property[] }) {
     })),
   ];
   const rows = [...ROWS, { key: 'actions', label: 'Actions', value: () => null }];
-  // Scrolls sideways on narrow screens rather than squeezing three columns (and breaking words).
   return (
-    <Table
-      size="small"
-      bordered
-      pagination={false}
-      columns={columns}
-      dataSource={rows}
-      rowKey="key"
-      scroll={{ x: LABEL_COLUMN_WIDTH + properties.length * PROPERTY_COLUMN_MIN_WIDTH }}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        bordered
+        pagination={false}
+        columns={columns}
+        dataSource={rows}
+        rowKey="key"
+        components={TABLE_COMPONENTS}
+      />
+    </div>
   );
 }
+
+// Scrolls sideways on narrow screens rather than squeezing three columns (and breaking
+// words): the table keeps a minimum width inside a scrolling box. Not antd's scroll.x,
+// which clones the header's buttons into a hidden, still focusable measuring row.
+const TABLE_MIN_WIDTH = LABEL_COLUMN_WIDTH + COMPARED_PROPERTIES * PROPERTY_COLUMN_MIN_WIDTH;
+
+function MinWidthTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return <table {...props} style={{ ...props.style, minWidth: TABLE_MIN_WIDTH }} />;
+}
+
+const TABLE_COMPONENTS = { table: MinWidthTable };
 
 function PropertyHeader({ property }: { property: Property }) {
   return (
