@@ -70,7 +70,7 @@ describe('MarketOverview', () => {
 
     const up = within(card('Average Price')).getByTestId('metric-change');
     expect(up).toHaveAttribute('data-tone', 'up');
-    expect(up).toHaveStyle({ color: '#3f8600' });
+    expect(up).toHaveStyle({ color: 'var(--gi-change-up)' });
     expect(within(up).getByRole('img', { name: 'arrow-up' })).toBeInTheDocument();
     expect(up).toHaveTextContent('+2.5%');
 
@@ -82,7 +82,7 @@ describe('MarketOverview', () => {
     // Fewer days listed is good news, but the rule is by sign: red down arrow.
     const down = within(card('Avg. Days Listed')).getByTestId('metric-change');
     expect(down).toHaveAttribute('data-tone', 'down');
-    expect(down).toHaveStyle({ color: '#cf1322' });
+    expect(down).toHaveStyle({ color: 'var(--gi-change-down)' });
     expect(within(down).getByRole('img', { name: 'arrow-down' })).toBeInTheDocument();
     expect(down).toHaveTextContent('-4.2%');
   });

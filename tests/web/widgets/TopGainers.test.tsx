@@ -82,11 +82,11 @@ describe('TopGainers', () => {
     const [up, down] = (await screen.findAllByTestId('gainer')).map((row) => within(row).getByTestId('appreciation'));
     expect(up).toHaveTextContent('+3.3%');
     expect(up).toHaveAttribute('data-tone', 'up');
-    expect(up).toHaveStyle({ color: '#3f8600' });
+    expect(up).toHaveStyle({ color: 'var(--gi-change-up)' });
     expect(within(up).getByRole('img', { hidden: true })).toHaveAttribute('aria-label', 'rise');
     expect(down).toHaveTextContent('-1.5%');
     expect(down).toHaveAttribute('data-tone', 'down');
-    expect(down).toHaveStyle({ color: '#cf1322' });
+    expect(down).toHaveStyle({ color: 'var(--gi-change-down)' });
     expect(within(down).getByRole('img', { hidden: true })).toHaveAttribute('aria-label', 'fall');
   });
 

@@ -4,6 +4,7 @@ import { FallOutlined, MinusOutlined, RiseOutlined } from '@ant-design/icons';
 import { FIXED_SENTIMENT } from '../../config/constants';
 import { useMarketAnalysisQuery, type MarketAnalysisQuery } from '../../generated/graphql';
 import { formatChange, formatRating, NA } from '../../shared/format';
+import { CHANGE_COLOR } from '../../shared/ui/changeColors';
 import { QueryState } from '../../shared/ui/QueryState';
 import { SourceNote } from '../../shared/ui/SourceNote';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
@@ -116,12 +117,12 @@ function DriverBar({ label, score }: { label: string; score: number | undefined 
 }
 
 const PREDICTION_LOOK = {
-  Bullish: { icon: <RiseOutlined />, color: '#3f8600' },
-  Bearish: { icon: <FallOutlined />, color: '#cf1322' },
+  Bullish: { icon: <RiseOutlined />, color: CHANGE_COLOR.up },
+  Bearish: { icon: <FallOutlined />, color: CHANGE_COLOR.down },
 } as const;
 
 function Prediction({ label, value, probability }: { label: string; value: number | undefined; probability: number | undefined }) {
-  const look = PREDICTION_LOOK[label as keyof typeof PREDICTION_LOOK] ?? { icon: <MinusOutlined />, color: '#8c8c8c' };
+  const look = PREDICTION_LOOK[label as keyof typeof PREDICTION_LOOK] ?? { icon: <MinusOutlined />, color: 'var(--ant-color-text-secondary)' };
   return (
     <Flex justify="space-between" align="center" data-testid="prediction" data-kind={label in PREDICTION_LOOK ? label : 'other'}>
       <Typography.Text style={{ color: look.color }}>

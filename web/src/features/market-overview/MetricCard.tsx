@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { changeTone, formatChange, NA } from '../../shared/format';
+import { CHANGE_COLOR } from '../../shared/ui/changeColors';
 
 // One headline figure. Spec section 2: an optional percentage change with an up arrow,
 // green when above zero, or a down arrow, red otherwise — by sign, even where a fall is
 // good news (fewer days listed).
 
 export const METRIC_CARD_HEIGHT = 148;
-
-const TONE_COLOR = { up: '#3f8600', down: '#cf1322' } as const;
 
 export interface Metric {
   title: string;
@@ -39,7 +38,7 @@ function Change({ value }: { value: number | null }) {
   if (value === null) return <Typography.Text type="secondary">{NA}</Typography.Text>;
   const tone = changeTone(value);
   return (
-    <span data-testid="metric-change" data-tone={tone} style={{ color: TONE_COLOR[tone], fontWeight: 500 }}>
+    <span data-testid="metric-change" data-tone={tone} style={{ color: CHANGE_COLOR[tone], fontWeight: 500 }}>
       {tone === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {formatChange(value)}
     </span>
   );

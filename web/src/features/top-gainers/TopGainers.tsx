@@ -4,6 +4,7 @@ import { FallOutlined, RiseOutlined } from '@ant-design/icons';
 import { TOP_GAINER_TIMEFRAMES, type TopGainerTimeframe } from '../../config/constants';
 import { useTopGainersQuery } from '../../generated/graphql';
 import { changeTone, formatChange, formatPercent, formatPricePerSqft } from '../../shared/format';
+import { CHANGE_COLOR } from '../../shared/ui/changeColors';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
@@ -54,13 +55,11 @@ export function TopGainers({ city }: { city: string }) {
   );
 }
 
-const TONE_COLOR = { up: '#3f8600', down: '#cf1322' } as const;
-
 /** Spec section 9: a change has its sign, green when above zero and red otherwise. */
 function Appreciation({ value }: { value: number }) {
   const tone = changeTone(value);
   return (
-    <Typography.Text strong style={{ color: TONE_COLOR[tone] }} data-testid="appreciation" data-tone={tone}>
+    <Typography.Text strong style={{ color: CHANGE_COLOR[tone] }} data-testid="appreciation" data-tone={tone}>
       {tone === 'up' ? <RiseOutlined aria-hidden /> : <FallOutlined aria-hidden />} {formatChange(value)}
     </Typography.Text>
   );
