@@ -117,10 +117,26 @@ describe('dashboard page', () => {
   ])('the Amenities tab’s %s card switches to amenityTab=%s', async (card, amenityTab, label) => {
     const user = userEvent.setup();
     const { router } = renderDashboard('?city=Pune&amenityTab=amenities');
-    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: card }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: new RegExp(`^${card}`) }));
     expect(cityParam(router).get('amenityTab')).toBe(amenityTab);
     expect(cityParam(router).get('city')).toBe('Pune');
     expect(selectedTab()).toBe(label);
+  });
+
+  it('gives every widget of the overview an h2 heading under the page’s h1', () => {
+    renderDashboard('?city=Pune');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Pune Real Estate Dashboard']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Price Trends',
+      'Property Types',
+      'Locality Map',
+      'Locality Insights',
+      'Latest News',
+      'Top Gainers',
+      'Transaction Prices',
+      'Market Analysis',
+      'Property Comparison',
+    ]);
   });
 
   it('has a Filters button that changes nothing', async () => {

@@ -10,7 +10,7 @@ const CARDS: { tab: AmenityListingTab; title: string; text: string; icon: ReactN
   { tab: 'property-developers', title: 'Property Developers', text: 'Builders active in the city, their ratings and projects.', icon: <BuildOutlined /> },
 ];
 
-/** Spec section 2: three cards, each switching to the matching tab. */
+/** Spec section 2: three cards, each switching to the matching tab. A card's name is its text, title first. */
 export function AmenityCards({ onSelect }: { onSelect: (tab: AmenityListingTab) => void }) {
   const onKey = (tab: AmenityListingTab) => (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -22,9 +22,13 @@ export function AmenityCards({ onSelect }: { onSelect: (tab: AmenityListingTab) 
     <Row gutter={[16, 16]}>
       {CARDS.map((card) => (
         <Col key={card.tab} xs={24} md={8}>
-          <Card hoverable role="button" tabIndex={0} aria-label={card.title} onClick={() => onSelect(card.tab)} onKeyDown={onKey(card.tab)}>
-            <div style={{ fontSize: 28, color: '#1677ff' }}>{card.icon}</div>
-            <Typography.Title level={4}>{card.title}</Typography.Title>
+          <Card hoverable role="button" tabIndex={0} onClick={() => onSelect(card.tab)} onKeyDown={onKey(card.tab)}>
+            <div style={{ fontSize: 28, color: '#1677ff' }} aria-hidden="true">
+              {card.icon}
+            </div>
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              {card.title}
+            </Typography.Title>
             <Typography.Text type="secondary">{card.text}</Typography.Text>
           </Card>
         </Col>

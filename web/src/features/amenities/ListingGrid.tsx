@@ -29,7 +29,7 @@ export function ListingGrid<T extends { id: string }>(props: ListingGridProps<T>
   return (
     <section aria-label={title}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
           {`${title} in ${city}`}
         </Typography.Title>
         <CitySelect label={cityLabel} value={city} onChange={onCityChange} />
@@ -58,7 +58,7 @@ export function ListingCard({ to, image, title, children }: { to: string; image:
   return (
     <Link to={to} style={{ display: 'block', height: '100%' }}>
       <Card hoverable cover={image} styles={{ root: { height: '100%', minHeight: LISTING_CARD_HEIGHT } }}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <Typography.Title level={3} style={{ marginTop: 0, fontSize: 16 }}>
           {title}
         </Typography.Title>
         <Flex vertical gap={6}>

@@ -38,7 +38,7 @@ function LocalityInsight({ locality }: { locality: Locality }) {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
           {locality.name}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -88,7 +88,7 @@ function LocalityMapContent({ city, localities }: { city: string; localities: re
         </div>
       </div>
       <div>
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
           {selected.name}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

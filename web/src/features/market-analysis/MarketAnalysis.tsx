@@ -87,7 +87,9 @@ function AnalysisContent({ analysis }: { analysis: Analysis }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={5}>{title}</Typography.Title>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {title}
+      </Typography.Title>
       <Flex vertical gap={8}>
         {children}
       </Flex>

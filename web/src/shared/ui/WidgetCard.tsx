@@ -17,10 +17,14 @@ export interface WidgetCardProps {
   children: ReactNode;
 }
 
+/** The heading looks like antd's card title. */
+const TITLE_STYLE = { margin: 0, fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit' } as const;
+
 export function WidgetCard({ title, extra, minHeight, children }: WidgetCardProps) {
   return (
-    // The title may wrap: on a phone a long title next to a button would otherwise be cut off.
-    <Card role="region" aria-label={title} title={title} extra={extra} styles={{ title: { whiteSpace: 'normal' } }}>
+    // The title is a heading, so the dashboard can be browsed by its widgets' headings. It
+    // may wrap: on a phone a long title next to a button would otherwise be cut off.
+    <Card role="region" aria-label={title} title={<h2 style={TITLE_STYLE}>{title}</h2>} extra={extra} styles={{ title: { whiteSpace: 'normal' } }}>
       <div data-widget-body style={{ minHeight }}>
         {children}
       </div>
