@@ -4,6 +4,7 @@ import topGainers from '../../server/fixtures/top-gainers.json' with { type: 'js
 import transactionPrices from '../../server/fixtures/transaction-prices.json' with { type: 'json' };
 import marketAnalysis from '../../server/fixtures/market-analysis.json' with { type: 'json' };
 import { CITIES } from '../../web/src/config/cities';
+import { DEFAULT_SPLIT_NOTE } from '../../web/src/features/property-types/propertyTypeOptions';
 import { formatPricePerSqft } from '../../web/src/shared/format';
 import { expect, test } from './fixtures';
 
@@ -130,6 +131,8 @@ test('every tab of every city renders without a browser error', async ({ page })
       // Let the tab's requests settle so a failing widget logs before the next click.
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('alert')).toHaveCount(0);
+      // The property-type doughnut falls back to a typical split instead of an error box.
+      await expect(page.getByText(DEFAULT_SPLIT_NOTE)).toHaveCount(0);
     }
   }
 });
