@@ -20,6 +20,9 @@ async function choose(page: Page, n: number, city: string) {
   await slot(page, n).click();
   await openDropdown(page).getByTitle(city, { exact: true }).click();
   await expect(page.getByRole('button', { name: `Clear City ${n}` })).toBeVisible();
+  // Wait for the closing animation: a dropdown still fading out matches :visible and
+  // would catch the next slot's click.
+  await expect(openDropdown(page)).toHaveCount(0);
 }
 
 /** The texts of the table row whose header is `metric`, one per city. */
@@ -37,6 +40,7 @@ test('a city chosen in one slot is hidden from the others', async ({ page }) => 
   await expect(offered).toHaveCount(CITIES.length - 1);
   await expect(openDropdown(page).getByTitle('Pune', { exact: true })).toHaveCount(0);
   await openDropdown(page).getByTitle('Chennai', { exact: true }).click();
+  await expect(openDropdown(page)).toHaveCount(0);
 
   await slot(page, 3).click();
   await expect(openDropdown(page).locator('.ant-select-item-option')).toHaveCount(CITIES.length - 2);
