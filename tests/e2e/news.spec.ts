@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import news from '../../server/fixtures/news.json' with { type: 'json' };
+import { lowContrast } from './contrast';
 import { expect, test } from './fixtures';
 
 const PAGES = Math.ceil(news.length / 6);
@@ -140,3 +141,18 @@ test('an unknown article shows Article Not Found with a way back', async ({ page
   await expect(page).toHaveURL('/news');
   await expect(cards(page)).toHaveCount(6);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme} theme: every category badge has at least 4.5:1 contrast`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('gharinsight-theme', JSON.stringify(value)), theme);
+    await page.goto('/news');
+    const seen = new Set<string>();
+    for (let pageNumber = 1; pageNumber <= PAGES; pageNumber += 1) {
+      await expect(page.getByText(`Page ${pageNumber} of ${PAGES}`)).toBeVisible();
+      for (const badge of await page.getByRole('tabpanel').locator('article .ant-tag').allTextContents()) seen.add(badge);
+      expect(await lowContrast(page, 'article .ant-tag'), `page ${pageNumber}`).toEqual([]);
+      if (pageNumber < PAGES) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    expect(seen.size, 'the pages show all 9 categories').toBe(new Set(news.map((article) => article.category)).size);
+  });
+}
