@@ -31,8 +31,10 @@ export function formatCrore(crore: number | null | undefined): string {
 /** An amount in rupees as Lakh or Cr: 6470000 -> "₹64.7 Lakh"; 10500000 -> "₹1.05 Cr"; below a lakh, grouped rupees. */
 export function formatRupeesShort(rupees: number | null | undefined): string {
   if (isMissing(rupees)) return NA;
-  if (Math.abs(rupees) >= 1e7) return `₹${inr2.format(rupees / 1e7)} Cr`;
-  if (Math.abs(rupees) >= 1e5) return `₹${inr2.format(rupees / 1e5)} Lakh`;
+  // The unit is chosen on the rounded value, so ₹99,99,600 reads "₹1 Cr", not "₹100 Lakh".
+  const magnitude = Math.abs(rupees);
+  if (Math.round(magnitude / 1e3) >= 1e4) return `₹${inr2.format(rupees / 1e7)} Cr`;
+  if (Math.round(magnitude) >= 1e5) return `₹${inr2.format(rupees / 1e5)} Lakh`;
   return `₹${inr.format(Math.round(rupees))}`;
 }
 
