@@ -219,7 +219,7 @@ const CONTRAST_CHECKED = [
   '.ant-descriptions-item-label',
   '[data-testid="metric-change"]',
   '[data-testid="prediction"] .ant-typography',
-  '.ant-tag[data-tone]',
+  '.ant-tag',
   '.ant-tabs-tab-active .ant-tabs-tab-btn',
   '[aria-pressed="true"]',
 ].join(', ');

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { THEME_STORAGE_KEY, TOAST_DURATION_MS, TOOLTIP_DELAY_MS } from '../config/constants';
 import { readJson, writeJson } from '../shared/storage';
+import './tagContrast.css';
 
 // Light by default, stored under gharinsight-theme (spec sections 1 and 9). The inline
 // script in web/index.html applies the stored value to <html data-theme> before the

@@ -1,6 +1,5 @@
 // Fixed colour per news category (spec section 2: "category colours are fixed per
 // category"), shared by the latest-news widget and the news pages. Values are antd Tag colours.
-import './newsCategories.css';
 
 export const NEWS_CATEGORY_COLORS: Record<string, string> = {
   'Market Analysis': 'blue',

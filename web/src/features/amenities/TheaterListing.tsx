@@ -4,7 +4,6 @@ import { MISSING_DEFAULTS } from '../../config/constants';
 import { theaterPath } from '../../config/paths';
 import { useTheaterListingQuery } from '../../generated/graphql';
 import { formatRating } from '../../shared/format';
-import '../../shared/ui/changeColors.css';
 import { TagsWithMore } from '../../shared/ui/TagsWithMore';
 import { ListingCard, ListingGrid } from './ListingGrid';
 import { useFollowedCity } from './useFollowedCity';
@@ -28,8 +27,7 @@ export function TheaterListing({ city }: { city: string }) {
           <Flex justify="space-between" align="center">
             <Typography.Text type="secondary">{theater.locality}</Typography.Text>
             {theater.isPremium ? (
-              // data-tone: changeColors.css darkens the gold text to 4.5:1 contrast on the light theme.
-              <Tag color="gold" icon={<CrownOutlined />} data-tone="amber">
+              <Tag color="gold" icon={<CrownOutlined />}>
                 Premium
               </Tag>
             ) : null}

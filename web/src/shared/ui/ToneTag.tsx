@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
-import './changeColors.css';
 
 // A coloured badge for threshold-coded figures (transaction growth, deal counts).
-// The tone is exposed as data-tone so its meaning is checkable without reading colours
-// (changeColors.css darkens the light theme's tag texts by it, for contrast).
+// The tone is exposed as data-tone so its meaning is checkable without reading colours.
 
 export type Tone = 'green' | 'amber' | 'red' | 'blue';
 
