@@ -5,7 +5,7 @@ import { ComparePage } from '../../../web/src/features/compare/ComparePage';
 import { parseCompareSlots, slotsForUrl } from '../../../web/src/features/compare/compareCities';
 import { sixMonthChange } from '../../../web/src/features/compare/priceTrendChange';
 import { CITIES } from '../../../web/src/config/cities';
-import { formatChange, formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../../web/src/shared/format';
+import { changeTone, formatChange, formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../../web/src/shared/format';
 import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderPage } from './renderPage';
@@ -141,7 +141,10 @@ describe('ComparePage', () => {
       const market = data.marketData(city);
       expect(rowCells('Average Price')[index]).toHaveTextContent(formatPricePerSqft(market.avgPrice));
       expect(rowCells('Average Price')[index]).toHaveTextContent(formatChange(market.avgPriceChange));
-      expect(rowCells('Price Trend (Last 6 Months)')[index]).toHaveTextContent(formatChange(sixMonthChange(data.priceTrends(city))!.percent));
+      const trend = sixMonthChange(data.priceTrends(city))!.percent;
+      expect(rowCells('Price Trend (Last 6 Months)')[index]).toHaveTextContent(formatChange(trend));
+      // Green above zero, red otherwise (spec section 9), as everywhere else in the app.
+      expect(rowCells('Price Trend (Last 6 Months)')[index].querySelector('[data-tone]')).toHaveAttribute('data-tone', changeTone(trend));
       expect(rowCells('Properties Listed')[index]).toHaveTextContent(formatNumber(market.propertiesListed));
       expect(rowCells('Avg. Days Listed')[index]).toHaveTextContent(formatDays(market.avgDaysListed));
       expect(rowCells('Locality Rating')[index]).toHaveTextContent(formatRating(market.localityRating));

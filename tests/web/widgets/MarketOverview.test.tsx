@@ -71,19 +71,19 @@ describe('MarketOverview', () => {
     const up = within(card('Average Price')).getByTestId('metric-change');
     expect(up).toHaveAttribute('data-tone', 'up');
     expect(up).toHaveStyle({ color: 'var(--gi-change-up)' });
-    expect(within(up).getByRole('img', { name: 'arrow-up' })).toBeInTheDocument();
+    expect(up.querySelector('.anticon-arrow-up')).not.toBeNull(); // decorative: hidden from readers
     expect(up).toHaveTextContent('+2.5%');
 
     // Zero is not above zero: down arrow, red (spec: 'red otherwise').
     const zero = within(card('Properties Listed')).getByTestId('metric-change');
     expect(zero).toHaveAttribute('data-tone', 'down');
-    expect(within(zero).getByRole('img', { name: 'arrow-down' })).toBeInTheDocument();
+    expect(zero.querySelector('.anticon-arrow-down')).not.toBeNull(); // decorative: hidden from readers
 
     // Fewer days listed is good news, but the rule is by sign: red down arrow.
     const down = within(card('Avg. Days Listed')).getByTestId('metric-change');
     expect(down).toHaveAttribute('data-tone', 'down');
     expect(down).toHaveStyle({ color: 'var(--gi-change-down)' });
-    expect(within(down).getByRole('img', { name: 'arrow-down' })).toBeInTheDocument();
+    expect(down.querySelector('.anticon-arrow-down')).not.toBeNull(); // decorative: hidden from readers
     expect(down).toHaveTextContent('-4.2%');
   });
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Card, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { COMPARE_TOP_LOCALITIES } from '../../config/constants';
 import { dashboardPath } from '../../config/paths';
 import { useCompareCityQuery, type CompareCityQuery } from '../../generated/graphql';
-import { changeTone, formatChange, formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
+import { formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
+import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { QueryState } from '../../shared/ui/QueryState';
 import { sixMonthChange } from './priceTrendChange';
 import styles from './compare.module.css';
@@ -61,10 +61,9 @@ const ROWS: Row[] = [
 ];
 
 function Change({ value, caption }: { value: number; caption: string }) {
-  const up = changeTone(value) === 'up';
   return (
-    <span className={up ? styles.up : styles.down}>
-      {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} {formatChange(value)}{' '}
+    <span>
+      <ChangeValue value={value} />{' '}
       <Typography.Text type="secondary" className={styles.caption}>
         {caption}
       </Typography.Text>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Statistic, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { changeTone, formatChange, NA } from '../../shared/format';
-import { CHANGE_COLOR } from '../../shared/ui/changeColors';
+import { NA } from '../../shared/format';
+import { ChangeValue } from '../../shared/ui/ChangeValue';
 
 // One headline figure. Spec section 2: an optional percentage change with an up arrow,
 // green when above zero, or a down arrow, red otherwise — by sign, even where a fall is
@@ -36,10 +35,5 @@ export function MetricCard({ title, value, icon, change, changeLabel }: Metric) 
 
 function Change({ value }: { value: number | null }) {
   if (value === null) return <Typography.Text type="secondary">{NA}</Typography.Text>;
-  const tone = changeTone(value);
-  return (
-    <span data-testid="metric-change" data-tone={tone} style={{ color: CHANGE_COLOR[tone], fontWeight: 500 }}>
-      {tone === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {formatChange(value)}
-    </span>
-  );
+  return <ChangeValue value={value} data-testid="metric-change" />;
 }

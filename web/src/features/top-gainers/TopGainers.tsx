@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Flex, Select, Typography } from 'antd';
-import { FallOutlined, RiseOutlined } from '@ant-design/icons';
 import { TOP_GAINER_TIMEFRAMES, type TopGainerTimeframe } from '../../config/constants';
 import { useTopGainersQuery } from '../../generated/graphql';
-import { changeTone, formatChange, formatPercent, formatPricePerSqft } from '../../shared/format';
-import { CHANGE_COLOR } from '../../shared/ui/changeColors';
+import { formatPercent, formatPricePerSqft } from '../../shared/format';
+import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
@@ -40,7 +39,7 @@ export function TopGainers({ city }: { city: string }) {
                     <Typography.Text type="secondary">{formatPricePerSqft(gainer.ratePerSqFt)}</Typography.Text>
                   </Flex>
                   <Flex vertical align="end">
-                    <Appreciation value={appreciation} />
+                    <ChangeValue value={appreciation} icon="trend" strong data-testid="appreciation" />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       Rental yield {formatPercent(gainer.rentalYield)}
                     </Typography.Text>
@@ -55,12 +54,3 @@ export function TopGainers({ city }: { city: string }) {
   );
 }
 
-/** Spec section 9: a change has its sign, green when above zero and red otherwise. */
-function Appreciation({ value }: { value: number }) {
-  const tone = changeTone(value);
-  return (
-    <Typography.Text strong style={{ color: CHANGE_COLOR[tone] }} data-testid="appreciation" data-tone={tone}>
-      {tone === 'up' ? <RiseOutlined aria-hidden /> : <FallOutlined aria-hidden />} {formatChange(value)}
-    </Typography.Text>
-  );
-}
