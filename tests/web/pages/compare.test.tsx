@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ComparePage } from '../../../web/src/features/compare/ComparePage';
@@ -14,16 +14,6 @@ const data = testData();
 const HINT = 'Please select at least 2 cities to compare their real estate markets.';
 
 const render = (route = '/compare') => renderPage(<ComparePage />, { route, path: '/compare' });
-
-// The table's fixed Metric column makes antd measure the scrollbar through a pseudo-element,
-// which jsdom does not implement (it logs an error per table); measure the element instead.
-const getComputedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-});
 
 /** Opens a slot's dropdown and returns it (found through the combobox's aria-controls). */
 function openDropdown(slot: number): HTMLElement {
