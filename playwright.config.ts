@@ -39,7 +39,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx server/src/main.ts',
-    env: { PORT: String(PORT) },
+    // Rate limiting off: a test run sends far more than one visitor would.
+    env: { PORT: String(PORT), RATE_LIMIT_PER_MINUTE: '0' },
     url: `${BASE_URL}/api/cities`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,13 +1,21 @@
+import type { Server } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context.js';
 import { DataStore } from './data/DataStore.js';
 import { createApolloServer } from './graphql/apolloServer.js';
-import { errorHandler } from './http/errorResponses.js';
+import { dynamicCompression } from './http/dynamicCompression.js';
+import { errorHandler, rejectMalformedPath, sendError } from './http/errorResponses.js';
+import { healthRoutes, type Lifecycle } from './http/health.js';
+import { createLogger, type Logger } from './http/logger.js';
+import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
+import { requestLog } from './http/requestLog.js';
+import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
+import { createHttpServer } from './http/serverTimeouts.js';
 import { webApp } from './http/webApp.js';
 import { WEB_DIST } from './paths.js';
+import { clipInput } from './data/errors.js';
 import { apiRouter } from './rest/apiRouter.js';
 
 /** Request bodies above this are refused with 413; a real query is a few kB. */
@@ -16,35 +24,77 @@ export const BODY_LIMIT = '100kb';
 export interface AppOptions {
   data?: DataStore;
   webDist?: string;
+  logger?: Logger;
+  /** Requests per client per minute on /api and /graphql; 0 = off. Default: RATE_LIMIT_PER_MINUTE or 600. */
+  rateLimitPerMinute?: number;
+  /** Express's `trust proxy` (TRUST_PROXY): whom to believe for the client IP and HTTPS. Default: TRUST_PROXY or off. */
+  trustProxy?: boolean | number | string;
 }
 
 export interface GharInsightApp {
   app: Express;
+  /** The HTTP server, not yet listening (Apollo's drain plugin waits on it at shutdown). */
+  server: Server;
   apollo: ApolloServer<GraphQLContext>;
   data: DataStore;
+  logger: Logger;
+  lifecycle: Lifecycle;
 }
 
+/** TRUST_PROXY: `true`, a hop count (`1`), or Express's list form (`loopback`, `10.0.0.0/8`…). */
+export function parseTrustProxy(value: string | undefined = process.env.TRUST_PROXY): boolean | number | string {
+  if (value === undefined || value.trim() === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** A path that looks like the API's (/api2/x, /apix, /graphqlx) is never the web app. */
+const API_LIKE_PATH = /^\/(api|graphql)/i;
+
 /** Builds the whole server (GraphQL, REST, web app) without listening, so tests can run it on port 0. */
-export async function createApp({ data = DataStore.fromFixtureDir(), webDist = WEB_DIST }: AppOptions = {}): Promise<GharInsightApp> {
-  const apollo = createApolloServer();
+export async function createApp({
+  data = DataStore.fromFixtureDir(),
+  webDist = WEB_DIST,
+  logger = createLogger(),
+  rateLimitPerMinute: perMinute = rateLimitPerMinute(),
+  trustProxy = parseTrustProxy(),
+}: AppOptions = {}): Promise<GharInsightApp> {
+  const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
+  const app = express();
+  const server = createHttpServer(app);
+  const apollo = createApolloServer({ httpServer: server, logger });
   await apollo.start();
 
-  const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
-  app.use('/api', apiRouter(data));
+  app.set('trust proxy', trustProxy);
+  app.use(requestLog(logger));
+  app.use(baseSecurityHeaders());
+  app.use(healthRoutes(lifecycle));
+  app.use(rejectMalformedPath);
+
+  const limit = apiRateLimit(perMinute);
+  app.use('/api', contentSecurityPolicy(API_CSP), limit, dynamicCompression(), apiRouter(data));
   app.use(
     '/graphql',
+    contentSecurityPolicy(SANDBOX_CSP),
+    limit,
+    dynamicCompression(),
     express.json({ limit: BODY_LIMIT }),
     // Without a JSON body (a GET, or a POST of another content type) Apollo expects an
-    // empty object; it then answers with its own 400s (CSRF, missing query) instead of a 500.
+    // empty object; it then answers with its own 400s (missing query) instead of a 500.
     (req, _res, next) => {
       req.body ??= {};
       next();
     },
     expressMiddleware(apollo, { context: async () => ({ data }) }),
   );
+  app.use((req, res, next) => {
+    if (!API_LIKE_PATH.test(req.path)) return next();
+    res.setHeader('Content-Security-Policy', API_CSP);
+    sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
+  });
   app.use(webApp(webDist));
   app.use(errorHandler);
-  return { app, apollo, data };
+  lifecycle.ready = true;
+  return { app, server, apollo, data, logger, lifecycle };
 }

@@ -2,37 +2,53 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { DataStore } from './data/DataStore.js';
 import { FixtureError } from './data/errors.js';
+import { createLogger } from './http/logger.js';
 
 const DEFAULT_PORT = 4000;
-const SHUTDOWN_GRACE_MS = 10_000;
+/** The whole shutdown must end within this; Apollo's drain gives requests DRAIN_GRACE_MS of it. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main(): Promise<void> {
+  const logger = createLogger();
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
 
   // GHARINSIGHT_FIXTURE_DIR points at another data set (the tests use it to prove a broken one stops the server).
   const data = DataStore.fromFixtureDir(process.env.GHARINSIGHT_FIXTURE_DIR || undefined);
-  const { app, apollo } = await createApp({ data });
-  const server = app.listen(port, () => {
-    const { port: actual } = server.address() as AddressInfo;
-    console.log(`GharInsight is serving on http://localhost:${actual} (GraphQL sandbox at /graphql, REST under /api)`);
-  });
+  const { server, apollo, lifecycle } = await createApp({ data, logger });
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${port}: ${error.message}`);
     process.exit(1);
   });
+  server.listen(port, () => {
+    const { port: actual } = server.address() as AddressInfo;
+    // Plain text on purpose: people and the tests read this line.
+    console.log(`GharInsight is serving on http://localhost:${actual} (GraphQL sandbox at /graphql, REST under /api)`);
+  });
 
-  let stopping = false;
+  // The one shutdown path (Apollo's own signal handling is off): /readyz turns 503,
+  // then apollo.stop() runs the drain plugin, which stops accepting connections,
+  // closes idle keep-alive sockets, lets requests in flight (GraphQL and REST)
+  // finish, and only then stops Apollo. Exit 0 once all of that is done.
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: closing connections`);
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    if (lifecycle.shuttingDown) return;
+    lifecycle.shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.error(`shutdown took over ${SHUTDOWN_LIMIT_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    server.close(() => {
-      apollo.stop().finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    apollo
+      .stop()
+      .then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

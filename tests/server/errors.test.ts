@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BY_ID_ENDPOINTS, CITY_ENDPOINTS } from './endpoints.js';
-import { postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
+import { GRAPHQL_RESPONSE_ACCEPT, postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
 
 // The error contract of issue 2, the same on both APIs. No input may produce a 500.
 
@@ -119,10 +119,17 @@ describe('GraphQL transport', () => {
     expect(text).not.toMatch(/at \w+ \(|node_modules/);
   });
 
+  // GraphQL over HTTP: a request that cannot run answers 400 in the
+  // application/graphql-response+json format (what Apollo Client asks for) and 200
+  // with `errors` to a client that only accepts application/json (issue 8 changed
+  // the second from 400).
+  const strict = { 'content-type': 'application/json', accept: GRAPHQL_RESPONSE_ACCEPT };
+
   it('a GraphQL syntax error answers 400 GRAPHQL_PARSE_FAILED without a stack trace', async () => {
-    const response = await post(JSON.stringify({ query: '{ marketData(city: "Pune" { avgPrice }' }));
+    const response = await post(JSON.stringify({ query: '{ marketData(city: "Pune" { avgPrice }' }), strict);
     const text = await response.text();
     expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
     expect(JSON.parse(text).errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
     expect(text).not.toMatch(/stacktrace|node_modules/);
   });
@@ -133,27 +140,36 @@ describe('GraphQL transport', () => {
     expect((await response.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('a text/plain POST is refused by CSRF prevention with 400, not 500', async () => {
+  it('the same syntax error answers 200 with errors to an application/json client', async () => {
+    const response = await post(JSON.stringify({ query: '{ marketData(city: "Pune" { avgPrice }' }), { 'content-type': 'application/json', accept: 'application/json' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await response.json();
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('a text/plain POST is refused with 400, not 500', async () => {
     const response = await post('{ cities { value } }', { 'content-type': 'text/plain' });
     expect(response.status).toBe(400);
   });
 
-  it('a GET query needs a preflight header (CSRF prevention)', async () => {
-    const url = `${server.url}/graphql?query=${encodeURIComponent('{ cities { value } }')}`;
-    expect((await fetch(url)).status).toBe(400);
-    const allowed = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
-    expect(allowed.status).toBe(200);
-    expect((await allowed.json()).data.cities).toHaveLength(7);
+  it('a GET query works without a preflight header (CSRF prevention is off: public, read-only, no cookies)', async () => {
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ cities { value } }')}`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.cities).toHaveLength(7);
   });
 
   it('an unknown field is a validation error (400)', async () => {
-    const response = await post(JSON.stringify({ query: '{ marketData { nope } }' }));
+    const response = await post(JSON.stringify({ query: '{ marketData { nope } }' }), strict);
     expect(response.status).toBe(400);
     expect((await response.json()).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
 
 describe('query limits', () => {
+  // Rejections are checked as the web app sees them (400, see GraphQL transport above).
+  const ask = (query: string) => postGraphQL(server.url, query, undefined, { accept: GRAPHQL_RESPONSE_ACCEPT });
   // The data types are shallow (3 levels at most), so depth is built through the
   // introspection types, which nest `ofType` without end; a data field beside it
   // keeps the operation from being a pure introspection query (those are exempt,
@@ -166,13 +182,13 @@ describe('query limits', () => {
   const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `c${i}: cities { value }`).join(' ')} }`;
 
   it('accepts a query nested 8 levels deep', async () => {
-    const { status, body } = await postGraphQL(server.url, nestedTo(8));
+    const { status, body } = await ask(nestedTo(8));
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
   });
 
   it('rejects a query nested 9 levels deep before execution', async () => {
-    const { status, body } = await postGraphQL(server.url, nestedTo(9));
+    const { status, body } = await ask(nestedTo(9));
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors![0]).toMatchObject({ message: 'Query is nested 9 levels deep; the limit is 8.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
@@ -180,34 +196,34 @@ describe('query limits', () => {
 
   it('lets the sandbox run its full introspection query', async () => {
     const { getIntrospectionQuery } = await import('graphql');
-    const { status, body } = await postGraphQL(server.url, getIntrospectionQuery());
+    const { status, body } = await ask(getIntrospectionQuery());
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
   });
 
   it('bounds a pure introspection query at 20 levels (the standard one is 15)', async () => {
     const introspectionNestedTo = (depth: number) => `{ __schema { types { ${'ofType { '.repeat(depth - 3)}name${' }'.repeat(depth - 3)} } } }`;
-    expect((await postGraphQL(server.url, introspectionNestedTo(20))).status).toBe(200);
-    const { status, body } = await postGraphQL(server.url, introspectionNestedTo(21));
+    expect((await ask(introspectionNestedTo(20))).status).toBe(200);
+    const { status, body } = await ask(introspectionNestedTo(21));
     expect(status).toBe(400);
     expect(body.errors![0]).toMatchObject({ message: 'Query is nested 21 levels deep; the limit is 20.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   });
 
   it('stops the introspection fan-out (fields within fields) before execution', async () => {
-    const { status, body } = await postGraphQL(server.url, '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }');
+    const { status, body } = await ask('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }');
     expect(status).toBe(400);
     expect(body.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('refuses to parse a document of more than 2000 tokens', async () => {
-    const { status, body } = await postGraphQL(server.url, `{ cities { value } ${'__typename '.repeat(2000)}}`);
+    const { status, body } = await ask(`{ cities { value } ${'__typename '.repeat(2000)}}`);
     expect(status).toBe(400);
     expect(body.errors![0]).toMatchObject({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
     expect(body.errors![0].message).toMatch(/more th.. 2000 tokens/);
   });
 
   it.each(['mutation', 'subscription'])('rejects a %s as a validation error: the API is read-only', async (kind) => {
-    const { status, body } = await postGraphQL(server.url, `${kind} { addProperty }`);
+    const { status, body } = await ask(`${kind} { addProperty }`);
     expect(status).toBe(400);
     expect(body.errors![0]).toMatchObject({
       message: `This API is read-only: it has no ${kind} operations, only queries.`,
@@ -216,8 +232,8 @@ describe('query limits', () => {
   });
 
   it('accepts 15 aliases and rejects 16', async () => {
-    expect((await postGraphQL(server.url, aliases(15))).status).toBe(200);
-    const { status, body } = await postGraphQL(server.url, aliases(16));
+    expect((await ask(aliases(15))).status).toBe(200);
+    const { status, body } = await ask(aliases(16));
     expect(status).toBe(400);
     expect(body.errors![0]).toMatchObject({ message: 'Query uses 16 aliases; the limit is 15.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   });

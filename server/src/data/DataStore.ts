@@ -1,4 +1,4 @@
-import { BadInputError, NotFoundError } from './errors.js';
+import { BadInputError, NotFoundError, quoteInput } from './errors.js';
 import { loadFixtures } from './loadFixtures.js';
 import {
   TOP_GAINER_TIMEFRAMES,
@@ -35,7 +35,7 @@ class ById<T extends WithId> {
   find(id: string): T | null {
     const trimmed = String(id).trim();
     if (!/^\d{1,9}$/.test(trimmed)) {
-      throw new BadInputError(`Invalid ${this.label.toLowerCase()} id "${id}": ids are whole numbers.`);
+      throw new BadInputError(`Invalid ${this.label.toLowerCase()} id ${quoteInput(id)}: ids are whole numbers.`);
     }
     return this.index.get(String(Number(trimmed))) ?? null;
   }
@@ -110,7 +110,7 @@ export class DataStore {
   resolveCity(city: string | null | undefined): string | undefined {
     if (city === null || city === undefined || city.trim() === '') return undefined;
     const known = this.cityByKey.get(cityKey(city));
-    if (!known) throw new BadInputError(`Unknown city "${city}". Known cities: ${this.cityNames.join(', ')}.`);
+    if (!known) throw new BadInputError(`Unknown city ${quoteInput(city)}. Known cities: ${this.cityNames.join(', ')}.`);
     return known;
   }
 
@@ -143,7 +143,7 @@ export class DataStore {
   topGainers(city?: string | null, timeframe: string | null = '1y'): TopGainerModel[] {
     const period = (timeframe ?? '1y').trim().toLowerCase();
     if (!(TOP_GAINER_TIMEFRAMES as readonly string[]).includes(period)) {
-      throw new BadInputError(`Unknown timeframe "${timeframe}". Use one of ${TOP_GAINER_TIMEFRAMES.join(', ')}.`);
+      throw new BadInputError(`Unknown timeframe ${quoteInput(timeframe)}. Use one of ${TOP_GAINER_TIMEFRAMES.join(', ')}.`);
     }
     const key = APPRECIATION_BY_TIMEFRAME[period as TopGainerTimeframe];
     return this.list('topGainers', city)
@@ -205,7 +205,7 @@ export class DataStore {
     propertyDeveloper: (id: string) => this.developerIndex.get(id),
     newsArticle: (slug: string) => {
       const article = this.newsArticle(slug);
-      if (!article) throw new NotFoundError(`News article "${slug}" not found`);
+      if (!article) throw new NotFoundError(`News article ${quoteInput(slug)} not found`);
       return article;
     },
   };

@@ -1,13 +1,35 @@
-import type { ErrorRequestHandler, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { BadInputError, NotFoundError } from '../data/errors.js';
 
 // The REST error contract: {"error":{"code","message"}} with a matching status.
 // /graphql answers in the GraphQL response format instead.
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL_SERVER_ERROR';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'BAD_REQUEST'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'REQUEST_TIMEOUT'
+  | 'REQUEST_HEADER_FIELDS_TOO_LARGE'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export function errorBody(code: ErrorCode, message: string) {
+  return { error: { code, message } };
+}
 
 export function sendError(res: Response, status: number, code: ErrorCode, message: string): void {
-  res.status(status).json({ error: { code, message } });
+  res.status(status).json(errorBody(code, message));
+}
+
+/** A server bug: logged with its stack (the request's logger when there is one), never shown to the client. */
+function logBug(req: Request | undefined, error: unknown): void {
+  if (req?.log) req.log.error({ err: error }, 'request failed');
+  else console.error(error);
 }
 
 /** Maps the data layer's errors to 400 and 404; anything else is a bug and a 500 without details. */
@@ -15,7 +37,7 @@ export function sendDataError(res: Response, error: unknown): void {
   if (error instanceof BadInputError) sendError(res, 400, 'BAD_USER_INPUT', error.message);
   else if (error instanceof NotFoundError) sendError(res, 404, 'NOT_FOUND', error.message);
   else {
-    console.error(error);
+    logBug(res.req, error);
     sendError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
   }
 }
@@ -41,10 +63,47 @@ function describeHttpError(error: HttpError): { status: number; code: ErrorCode;
 export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, next) => {
   if (res.headersSent) return next(error);
   const { status, code, message } = describeHttpError(error);
-  if (status === 500) console.error(error);
+  if (status === 500) logBug(req, error);
   if (req.path.startsWith('/graphql')) {
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   } else {
     sendError(res, status, code, message);
   }
 };
+
+/** A URL whose path does not decode is refused here, before any static-file or routing code tries. */
+export function rejectMalformedPath(req: Request, _res: Response, next: (error?: unknown) => void): void {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    next(Object.assign(new URIError('malformed percent-encoding'), { status: 400 }));
+  }
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'REQUEST_HEADER_FIELDS_TOO_LARGE', message: 'The request headers are larger than the 16 kB limit.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' },
+};
+
+/**
+ * Node's answer to a request it cannot parse (the http.Server 'clientError' event):
+ * the same JSON error shape instead of Node's empty-bodied 400 or 431, then close.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, code: 'BAD_REQUEST' as const, message: 'The request is not valid HTTP.' };
+  const body = JSON.stringify(errorBody(code, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'X-Content-Type-Options: nosniff\r\n' +
+      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}

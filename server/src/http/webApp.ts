@@ -1,44 +1,93 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 import { WEB_DIST } from '../paths.js';
+import { dynamicCompression } from './dynamicCompression.js';
+import { webAppCsp } from './securityHeaders.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GharInsight</title></head>
 <body><h1>GharInsight</h1><p>The web app has not been built yet: run <code>npm run build</code> (npm start does it for you).
 The GraphQL API is at <a href="/graphql">/graphql</a> and the REST API under /api.</p></body></html>`;
 
+/** The CSP source of each inline <script> (no src) of a page: 'sha256-…' of its exact text. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`,
+  );
+}
+
+interface IndexPage {
+  html: string;
+  csp: string;
+}
+
 /**
- * Serves the built web app. Hashed files under /assets are cached for a year;
- * any other path without a file extension gets index.html so client routes
- * (deep links such as /property/101) work; a missing file gets a plain 404.
+ * index.html with the CSP that allows exactly its inline scripts. Read once and again
+ * only when the file changes (a rebuild while the server runs), so the hash always
+ * matches the page that is sent.
+ */
+function indexPageReader(indexFile: string): () => IndexPage {
+  let cached: { mtimeMs: number; page: IndexPage } | undefined;
+  const placeholder: IndexPage = { html: PLACEHOLDER, csp: webAppCsp([]) };
+  return () => {
+    if (!existsSync(indexFile)) return placeholder;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8');
+      cached = { mtimeMs, page: { html, csp: webAppCsp(inlineScriptHashes(html)) } };
+    }
+    return cached.page;
+  };
+}
+
+/** A path with a segment starting with a dot (/.env, /.git/config): never a file we serve, never the app. */
+const DOT_SEGMENT = /(^|\/)\.[^/]*/;
+
+/**
+ * Serves the built web app. Files come from web/dist with their precompressed .br or
+ * .gz copy when the client accepts one (written at build time; nothing is compressed
+ * per request). Hashed files under /assets are cached for a year; any other path
+ * without a file extension gets index.html so client routes (deep links such as
+ * /property/101) work; a missing file or a dot-file path gets a plain 404.
  */
 export function webApp(distDir: string = WEB_DIST): Router {
   const router = Router();
-  const indexFile = path.join(distDir, 'index.html');
+  const readIndex = indexPageReader(path.join(distDir, 'index.html'));
+  const notFound: RequestHandler = (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  };
+
+  router.use((req, res, next) => {
+    res.setHeader('Content-Security-Policy', readIndex().csp);
+    if (DOT_SEGMENT.test(req.path)) return notFound(req, res, next);
+    next();
+  });
 
   router.use(
-    express.static(distDir, {
+    expressStaticGzip(distDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      serveStatic: {
+        index: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
       },
     }),
   );
 
-  router.get('/{*clientRoute}', (req, res, next) => {
+  router.get('/{*clientRoute}', dynamicCompression(), (req, res, next) => {
     if (path.extname(req.path) !== '') return next();
+    const page = readIndex();
     res.setHeader('Cache-Control', 'no-cache');
-    if (!existsSync(indexFile)) {
-      res.type('html').send(PLACEHOLDER);
-      return;
-    }
-    res.sendFile(indexFile);
+    res.type('html').send(page.html);
   });
 
-  router.use((req, res) => {
-    res.status(404).type('text/plain').send(`Not found: ${req.path}`);
-  });
+  router.use(notFound);
   return router;
 }

@@ -1,14 +1,24 @@
 import { Router, type Request } from 'express';
 import type { DataStore } from '../data/DataStore.js';
-import { BadInputError } from '../data/errors.js';
+import { BadInputError, clipInput, quoteInput } from '../data/errors.js';
 import { sendDataError, sendError } from '../http/errorResponses.js';
 
 // The REST paths of spec section 7 as thin adapters over the data layer: they
 // read the query string and path, call the same methods as the GraphQL resolvers,
 // and answer plain JSON (lists as arrays, single items as objects).
 
-/** A query parameter given at most once; a repeated one is bad input. */
+/**
+ * A query parameter given at most once as a plain value. A repeated one, a bracketed
+ * form (`city[]=`, `city[x]=`) or a differently cased name (`City=`) is bad input
+ * rather than silently ignored (which answered the default city's data). Other
+ * parameters a route does not read are ignored (cache-busters and the like).
+ */
 function queryParam(req: Request, name: string): string | undefined {
+  for (const key of Object.keys(req.query)) {
+    if (key !== name && key.replace(/\[.*$/s, '').toLowerCase() === name.toLowerCase()) {
+      throw new BadInputError(`Unknown query parameter ${quoteInput(key)}; did you mean "${name}"?`);
+    }
+  }
   const value = req.query[name];
   if (value === undefined || typeof value === 'string') return value;
   throw new BadInputError(`The query parameter "${name}" must be given once.`);
@@ -23,7 +33,7 @@ export function apiRouter(data: DataStore): Router {
   router.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.setHeader('Allow', 'GET, HEAD');
-    sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.baseUrl}${req.path}; the API is read-only (GET).`);
+    sendError(res, 405, 'METHOD_NOT_ALLOWED', `${clipInput(req.method)} is not allowed on ${clipInput(req.baseUrl + req.path)}; the API is read-only (GET).`);
   });
 
   const get = (path: string, read: Read) =>
@@ -57,6 +67,6 @@ export function apiRouter(data: DataStore): Router {
   get('/property-developers', (req) => data.propertyDevelopers(city(req)));
   get('/property-developers/:id', (req) => (data.resolveCity(city(req)), data.require.propertyDeveloper(id(req))));
 
-  router.use((req, res) => sendError(res, 404, 'NOT_FOUND', `No API path ${req.baseUrl}${req.path}. See the README for the list.`));
+  router.use((req, res) => sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.baseUrl + req.path)}. See the README for the list.`));
   return router;
 }

@@ -1,0 +1,97 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, getNamedType, isLeafType, isListType, isNonNullType, type DocumentNode, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+
+// The cost of a query is an upper estimate of its answer's size in bytes, so no
+// single response can exceed MAX_RESPONSE_BYTES (15 aliases of `newsArticles { body }`
+// once answered 737 kB to a 620-byte request). graphql-query-complexity does the walk
+// (fragments, inline fragments on abstract types, @skip/@include with the request's
+// variables); the estimator below says what a field costs. It runs after validation,
+// where Apollo's maxRecursiveSelections has bounded the document's expanded size
+// (limits.ts), so the library's per-spread walk cannot go exponential.
+//
+// Fields nobody listed get sensible defaults, so new fields need no edit here:
+// a scalar costs a short JSON member, a list of objects DEFAULT_LIST_SIZE items,
+// large text (`body`, `content`…) a few kB. A list that can really be longer than
+// DEFAULT_LIST_SIZE belongs in LIST_SIZES; tests/server/queryCost.test.ts checks
+// every Query field's real answer against its estimate and fails when one is missing.
+
+/** The largest answer a query may ask for (an estimate, always above the real size). */
+export const MAX_RESPONSE_BYTES = 256 * 1024;
+
+/** A scalar member: `"name":"value",` with a short value. */
+const SCALAR_BYTES = 64;
+/** Items assumed in a list of scalars (images, amenities, drivers…). */
+const SCALAR_LIST_SIZE = 8;
+/** Long prose, whole field (one string or a list of paragraphs): news bodies are up to 2.2 kB. */
+const LARGE_TEXT_BYTES = 4096;
+const LARGE_TEXT = /^(body|content|text|html|markdown|article)$/i;
+/** Descriptions and summaries: a paragraph (fixtures: up to 440 bytes). */
+const MEDIUM_TEXT_BYTES = 512;
+const MEDIUM_TEXT = /(description|summary|excerpt|about|details|notes)$/i;
+/** Items assumed in a list of objects nobody listed below. */
+export const DEFAULT_LIST_SIZE = 50;
+/** Lists whose full answer (every city) is longer than DEFAULT_LIST_SIZE, with head-room. */
+const LIST_SIZES: Record<string, number> = {
+  priceTrends: 200, // 7 cities × 24 months
+  properties: 80,
+};
+/** Braces and key of an object member. */
+const OBJECT_OVERHEAD_BYTES = 32;
+/**
+ * Introspection answers are bounded by the schema, not by the data: the whole standard
+ * introspection query answers about 60 kB (queryCost.test.ts measures it), so a
+ * `__schema` or `__type` field costs this flat amount whatever it selects.
+ */
+export const INTROSPECTION_BYTES = 96 * 1024;
+
+function unwrap(type: GraphQLOutputType): { list: boolean } {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  return { list: isListType(inner) };
+}
+
+export const responseSizeEstimator: ComplexityEstimator = ({ field, childComplexity }) => {
+  if (field.name === '__schema' || field.name === '__type') return INTROSPECTION_BYTES;
+  const { list } = unwrap(field.type);
+  if (isLeafType(getNamedType(field.type))) {
+    if (LARGE_TEXT.test(field.name)) return LARGE_TEXT_BYTES;
+    if (MEDIUM_TEXT.test(field.name)) return list ? MEDIUM_TEXT_BYTES * SCALAR_LIST_SIZE : MEDIUM_TEXT_BYTES;
+    return list ? SCALAR_BYTES * SCALAR_LIST_SIZE : SCALAR_BYTES;
+  }
+  const items = list ? (LIST_SIZES[field.name] ?? DEFAULT_LIST_SIZE) : 1;
+  return OBJECT_OVERHEAD_BYTES + items * (childComplexity + OBJECT_OVERHEAD_BYTES);
+};
+
+/** The estimated answer size of one operation of a (validated) document. */
+export function estimateResponseBytes(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {
+  return getComplexity({ schema, query, variables, operationName, estimators: [responseSizeEstimator] });
+}
+
+const kB = (bytes: number) => Math.ceil(bytes / 1024);
+
+/**
+ * Refuses an operation whose answer could exceed MAX_RESPONSE_BYTES, before it runs.
+ * A validation failure for the client (GRAPHQL_VALIDATION_FAILED, like the other limits).
+ */
+export function queryCostPlugin<T extends object>(): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request, operationName }) {
+          let bytes: number;
+          try {
+            bytes = estimateResponseBytes(schema, document, request.variables ?? {}, operationName ?? undefined);
+          } catch {
+            // Variables that do not coerce: execution reports them as the client's error.
+            return;
+          }
+          if (bytes > MAX_RESPONSE_BYTES) {
+            throw new GraphQLError(`Query could answer up to ${kB(bytes)} kB; the limit is ${kB(MAX_RESPONSE_BYTES)} kB. Ask for fewer fields or aliases.`, {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}

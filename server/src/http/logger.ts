@@ -1,0 +1,13 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+/**
+ * The one JSON logger (pino): a line per request (requestLog.ts), start-up,
+ * shutdown and server bugs. LOG_LEVEL sets the level (fatal, error, warn, info,
+ * debug, trace or silent); the default is info, and silent under the test runner
+ * so test output stays readable (LOG_LEVEL=info npx vitest … shows the lines).
+ */
+export function createLogger(level: string = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info')): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}
