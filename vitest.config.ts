@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+
+// Node loads `graphql` for Apollo Server and graphql-query-complexity as CommonJS
+// (graphql 16 has no "exports"); Vite would give the test files the .mjs build, a
+// second copy whose schema objects the first rejects. The server tests use Node's.
+const graphqlForNode = createRequire(import.meta.url).resolve('graphql');
 
 // Two projects: the server suite runs in Node against the real app on port 0;
 // the web suite renders components in jsdom with msw serving the real schema.
@@ -10,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          alias: [{ find: /^graphql$/, replacement: graphqlForNode }],
           include: ['tests/server/**/*.test.ts'],
         },
       },

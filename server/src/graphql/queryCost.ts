@@ -31,10 +31,11 @@ const MEDIUM_TEXT_BYTES = 512;
 const MEDIUM_TEXT = /(description|summary|excerpt|about|details|notes)$/i;
 /** Items assumed in a list of objects nobody listed below. */
 export const DEFAULT_LIST_SIZE = 50;
-/** Lists whose full answer (every city) is longer than DEFAULT_LIST_SIZE, with head-room. */
+/** Lists whose length is known (every city's answer), with head-room: longer ones must be here. */
 const LIST_SIZES: Record<string, number> = {
   priceTrends: 200, // 7 cities × 24 months
-  properties: 80,
+  properties: 80, // 57 listings
+  newsArticles: 30, // 24 articles; each body is counted at LARGE_TEXT_BYTES
 };
 /** Braces and key of an object member. */
 const OBJECT_OVERHEAD_BYTES = 32;

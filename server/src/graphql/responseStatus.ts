@@ -11,6 +11,11 @@ import Negotiator from 'negotiator';
 // so the status always matches the Content-Type Apollo sends.
 
 const JSON_TYPE = 'application/json';
+/**
+ * The failures of a well-formed request that this covers. A malformed request (no
+ * query, a query that is not a string: BAD_REQUEST) stays a 400 for every client.
+ */
+const DOCUMENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
 
 function prefersLegacyJson(accept: string | undefined): boolean {
@@ -25,7 +30,7 @@ export function legacyJsonStatusPlugin<T extends object>(): ApolloServerPlugin<T
         async willSendResponse({ request, response }) {
           if (response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
-          const requestError = data === undefined && errors !== undefined && errors.length > 0;
+          const requestError = data === undefined && errors !== undefined && errors.length > 0 && errors.every((error) => DOCUMENT_ERROR_CODES.has(String(error.extensions?.code)));
           if (requestError && response.http.status === 400 && prefersLegacyJson(request.http?.headers.get('accept'))) {
             response.http.status = 200;
           }

@@ -23,6 +23,8 @@ export function baseSecurityHeaders(): RequestHandler[] {
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     // The app loads only its own files; no need to opt in to cross-origin isolation.
     crossOriginEmbedderPolicy: false,
+    // The legacy twin of frame-ancestors 'none' for old browsers.
+    xFrameOptions: { action: 'deny' },
   });
   const hsts: RequestHandler = (req, res, next) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
