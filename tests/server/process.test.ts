@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, cpSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,10 @@ import { FIXTURE_DIR } from '../../server/src/paths.js';
 // PORT, stops cleanly on SIGTERM, and refuses to start on a broken fixture.
 
 function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -34,6 +38,44 @@ describe('server/src/main.ts', () => {
     expect((await response.json()).city).toBe('Pune');
     main.child.kill('SIGTERM');
     expect(await main.exited).toBe(0);
+  }, 40_000);
+
+  it('on SIGTERM finishes the requests in flight, then exits 0', async () => {
+    const main = startMain({ PORT: '0' });
+    const [, port] = await main.waitFor(/serving on http:\/\/localhost:(\d+)/);
+    // GraphQL requests whose bodies are half sent when the signal arrives: in flight by any measure.
+    const body = JSON.stringify({ query: '{ cities { value } marketData(city: "Pune") { city } }' });
+    const half = Math.floor(body.length / 2);
+    const answers: Promise<string>[] = [];
+    const sockets: Socket[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const socket = connect(Number(port), '127.0.0.1');
+      sockets.push(socket);
+      answers.push(
+        new Promise((resolve, reject) => {
+          let answer = '';
+          socket.on('data', (chunk) => (answer += chunk));
+          socket.on('close', () => resolve(answer));
+          socket.on('error', reject);
+        }),
+      );
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`);
+    }
+    // A REST request answered before the signal keeps its keep-alive socket open.
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+    main.child.kill('SIGTERM');
+    await main.waitFor(/shutting down/);
+    for (const socket of sockets) socket.write(body.slice(half));
+
+    for (const answer of await Promise.all(answers)) {
+      expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+      expect(answer).toContain('"marketData":{"city":"Pune"}');
+    }
+    expect(await main.exited).toBe(0);
+    // New connections are refused once it has stopped.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   }, 40_000);
 
   it('refuses to start on a broken fixture, naming the file and field', async () => {
