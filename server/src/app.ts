@@ -68,6 +68,12 @@ export async function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   app.use(requestLog(logger));
+  // While shutting down, every answer tells the client not to reuse its connection,
+  // so no keep-alive client sends a request on a socket the drain is about to end.
+  app.use((_req, res, next) => {
+    if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(baseSecurityHeaders());
   app.use(healthRoutes(lifecycle));
   app.use(rejectMalformedPath);

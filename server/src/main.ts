@@ -7,6 +7,13 @@ import { createLogger } from './http/logger.js';
 const DEFAULT_PORT = 4000;
 /** The whole shutdown must end within this; Apollo's drain gives requests DRAIN_GRACE_MS of it. */
 const SHUTDOWN_LIMIT_MS = 10_000;
+/**
+ * After the signal, the server keeps serving this long with /readyz at 503 and
+ * `Connection: close` on every answer: a load balancer stops sending, and each busy
+ * keep-alive client is told to stop reusing its socket before the drain closes it
+ * (closing it under a client that is just sending its next request resets that request).
+ */
+const LAME_DUCK_MS = 1_000;
 
 async function main(): Promise<void> {
   const logger = createLogger();
@@ -26,8 +33,8 @@ async function main(): Promise<void> {
     console.log(`GharInsight is serving on http://localhost:${actual} (GraphQL sandbox at /graphql, REST under /api)`);
   });
 
-  // The one shutdown path (Apollo's own signal handling is off): /readyz turns 503,
-  // then apollo.stop() runs the drain plugin, which stops accepting connections,
+  // The one shutdown path (Apollo's own signal handling is off): /readyz turns 503 and
+  // answers say `Connection: close` (LAME_DUCK_MS), then apollo.stop() runs the drain plugin, which stops accepting connections,
   // closes idle keep-alive sockets, lets requests in flight (GraphQL and REST)
   // finish, and only then stops Apollo. Exit 0 once all of that is done.
   const shutdown = (signal: string) => {
@@ -39,8 +46,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    apollo
-      .stop()
+    new Promise((resolve) => setTimeout(resolve, LAME_DUCK_MS))
+      .then(() => apollo.stop())
       .then(() => {
         logger.info('stopped');
         process.exit(0);

@@ -3,8 +3,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startTestServer } from '../server/support/testServer.js';
+import { soak } from './soak.js';
+import { createLogger } from '../../server/src/http/logger.js';
 
-// npm run bench: prints speed, memory and size figures. Targets live here, not
+// npm run bench: prints speed, memory and size figures, then the soak (soak.ts). Targets live here, not
 // in timed tests. Bounded loops against this machine's loopback only.
 
 const REQUESTS = 2000;
@@ -67,7 +69,8 @@ function bundleFigures() {
 async function main() {
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
-  const server = await startTestServer();
+  // The in-process figures are measured without the request log; the soak logs as in production.
+  const server = await startTestServer({ logger: createLogger('silent') });
   console.log(`Start-up (fixtures loaded and validated, Apollo started): ${(performance.now() - t0).toFixed(0)} ms`);
   console.log(`${REQUESTS} requests each, ${CONCURRENCY} at a time, on loopback:\n`);
   try {
@@ -93,6 +96,7 @@ async function main() {
   const memory = process.memoryUsage();
   console.log(`\nMemory after the run: RSS ${(memory.rss / 2 ** 20).toFixed(0)} MiB (was ${(rssBefore / 2 ** 20).toFixed(0)} MiB before start-up), heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
   bundleFigures();
+  await soak();
 }
 
 main().catch((error) => {

@@ -116,6 +116,15 @@ describe('compression', () => {
     expect(await plain.text()).toBe(BUNDLE);
   });
 
+  it('index.html comes compressed once, in memory, by Accept-Encoding', async () => {
+    for (const [accepted, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await get('/dashboard', { 'accept-encoding': accepted });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
   it('JSON above 1 kB is gzipped on the fly, never brotli', async () => {
     const raw = await rawRequest('GET /api/news HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate, br\r\nConnection: close\r\n\r\n');
     expect(raw).toMatch(/\r\ncontent-encoding: gzip\r\n/i);
@@ -197,6 +206,10 @@ describe('the error contract where Node answers', () => {
     const text = await graphql.text();
     expect(text.length).toBeLessThan(1000);
     expect(JSON.parse(text).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // graphql-js's own messages quote names from the document.
+    const field = 'f'.repeat(50_000);
+    const unknownField = await (await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ ${field} }` }) })).json();
+    expect(unknownField.errors[0].message).toBe(`Cannot query field "${'f'.repeat(100)}…" on type "Query".`);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
-import { BadInputError } from '../data/errors.js';
+import { BadInputError, MAX_QUOTED_INPUT, quoteInput } from '../data/errors.js';
 import type { Logger } from '../http/logger.js';
 import { aliasLimitRule, depthLimitRule, MAX_RECURSIVE_SELECTIONS, MAX_TOKENS } from './limits.js';
 import { queryCostPlugin } from './queryCost.js';
@@ -26,9 +26,10 @@ const PERSISTED_QUERY_CACHE_BYTES = 2 * 2 ** 20;
 
 /**
  * At shutdown, requests in flight get this long to finish before their sockets are
- * closed; below main.ts's 10 s limit, so the process still exits 0 after it.
+ * closed; with main.ts's 1 s lame-duck period before it, below the 10 s limit, so the
+ * process still exits 0 after it.
  */
-export const DRAIN_GRACE_MS = 8_000;
+export const DRAIN_GRACE_MS = 7_000;
 
 export interface ApolloServerOptions {
   /** The server Apollo's drain plugin waits on at shutdown (in-flight operations finish). */
@@ -74,6 +75,15 @@ export function createApolloServer({ httpServer, logger }: ApolloServerOptions =
   });
 }
 
+/**
+ * graphql-js quotes the client's names and values in its messages (`Cannot query field
+ * "…" on type "Query".`); a 90 kB field name would come back whole. Any quoted part
+ * longer than MAX_QUOTED_INPUT is cut like the data layer's messages.
+ */
+function clipQuotedInput(message: string): string {
+  return message.replace(new RegExp(`"([^"]{${MAX_QUOTED_INPUT + 1},})"`, 'g'), (_quoted, inner: string) => quoteInput(inner));
+}
+
 /** Apollo's request errors it raises without a code (an APQ version or hash mismatch) and the code they get. */
 function requestErrorCode(message: string): string {
   return message === 'Unsupported persisted query version' ? 'PERSISTED_QUERY_NOT_SUPPORTED' : 'BAD_REQUEST';
@@ -85,6 +95,7 @@ function requestErrorCode(message: string): string {
  * and is the only case logged with its stack.
  */
 export function toClientError(formatted: GraphQLFormattedError, error: unknown, logger?: Logger): GraphQLFormattedError {
+  formatted = { ...formatted, message: clipQuotedInput(formatted.message) };
   const original = unwrapResolverError(error);
   if (original instanceof BadInputError) {
     return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 import { WEB_DIST } from '../paths.js';
-import { dynamicCompression } from './dynamicCompression.js';
 import { webAppCsp } from './securityHeaders.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GharInsight</title></head>
@@ -20,8 +20,17 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 interface IndexPage {
-  html: string;
   csp: string;
+  /** The page as sent for each Content-Encoding, compressed once when it is read. */
+  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+}
+
+function indexPage(html: string): IndexPage {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    csp: webAppCsp(inlineScriptHashes(html)),
+    bodies: { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) },
+  };
 }
 
 /**
@@ -31,13 +40,12 @@ interface IndexPage {
  */
 function indexPageReader(indexFile: string): () => IndexPage {
   let cached: { mtimeMs: number; page: IndexPage } | undefined;
-  const placeholder: IndexPage = { html: PLACEHOLDER, csp: webAppCsp([]) };
+  const placeholder = indexPage(PLACEHOLDER);
   return () => {
     if (!existsSync(indexFile)) return placeholder;
     const { mtimeMs } = statSync(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(indexFile, 'utf8');
-      cached = { mtimeMs, page: { html, csp: webAppCsp(inlineScriptHashes(html)) } };
+      cached = { mtimeMs, page: indexPage(readFileSync(indexFile, 'utf8')) };
     }
     return cached.page;
   };
@@ -48,8 +56,8 @@ const DOT_SEGMENT = /(^|\/)\.[^/]*/;
 
 /**
  * Serves the built web app. Files come from web/dist with their precompressed .br or
- * .gz copy when the client accepts one (written at build time; nothing is compressed
- * per request). Hashed files under /assets are cached for a year; any other path
+ * .gz copy when the client accepts one (written at build time); index.html is kept in
+ * memory compressed both ways. Nothing is compressed per request. Hashed files under /assets are cached for a year; any other path
  * without a file extension gets index.html so client routes (deep links such as
  * /property/101) work; a missing file or a dot-file path gets a plain 404.
  */
@@ -81,11 +89,14 @@ export function webApp(distDir: string = WEB_DIST): Router {
     }),
   );
 
-  router.get('/{*clientRoute}', dynamicCompression(), (req, res, next) => {
+  router.get('/{*clientRoute}', (req, res, next) => {
     if (path.extname(req.path) !== '') return next();
-    const page = readIndex();
+    const { bodies } = readIndex();
+    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as keyof IndexPage['bodies'];
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page.html);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.type('html').send(bodies[encoding]);
   });
 
   router.use(notFound);
