@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import Negotiator from 'negotiator';
 
 import { WEB_DIST } from '../paths.js';
 import { webAppCsp } from './securityHeaders.js';
@@ -92,7 +93,9 @@ export function webApp(distDir: string = WEB_DIST): Router {
   router.get('/{*clientRoute}', (req, res, next) => {
     if (path.extname(req.path) !== '') return next();
     const { bodies } = readIndex();
-    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as keyof IndexPage['bodies'];
+    // The smallest the client accepts at all (browsers list gzip before br).
+    const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
+    const encoding = (['br', 'gzip'] as const).find((candidate) => accepted.includes(candidate)) ?? 'identity';
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
