@@ -100,6 +100,12 @@ describe('the sample data is consistent', () => {
     for (const file of ['shopping-malls.json', 'theaters.json', 'property-developers.json']) expect(count(file)).toBeGreaterThanOrEqual(3);
   });
 
+  it('no mall or theater description says it is unrated: a missing rating shows the default 4.5/5', () => {
+    for (const file of ['shopping-malls.json', 'theaters.json']) {
+      for (const record of readFixture(file)) expect(String(record.description), `${file} ${String(record.id)}`).not.toMatch(/\b(not|un)\s*(yet\s*)?rated\b|no rating/i);
+    }
+  });
+
   it("a property's price, area and price per sqft agree within 2%", () => {
     for (const property of readFixture('properties.json')) {
       const implied = ((property.price as number) * 1e7) / (property.area as number);
