@@ -82,7 +82,7 @@ function ArticleBody({ article, related }: { article: Article; related: ArticleP
           <Button aria-pressed={saved} icon={saved ? <StarFilled aria-hidden className={styles.bookmarked} /> : <StarOutlined aria-hidden />} onClick={() => toggle(article.id)}>
             {saved ? 'Saved' : 'Save'}
           </Button>
-          <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void shareArticle(article, { copyWhenNoShareSheet: false })}>
+          <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void shareArticle(article)}>
             Share
           </Button>
         </span>
