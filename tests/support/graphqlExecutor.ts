@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from '../../server/src/context.js';
 import { DataStore } from '../../server/src/data/DataStore.js';
 import { createApolloServer } from '../../server/src/graphql/apolloServer.js';
+import { NEWS_NOW } from './newsClock.js';
 
 // Executes operations against the real schema, resolvers and fixtures, in process.
 // Web component tests serve it through msw, so a widget under test gets exactly
@@ -10,8 +11,9 @@ import { createApolloServer } from '../../server/src/graphql/apolloServer.js';
 let data: DataStore | undefined;
 let apollo: ApolloServer<GraphQLContext> | undefined;
 
+/** The data layer of the component tests, its clock fixed at NEWS_NOW so article ages never depend on the day. */
 export function testData(): DataStore {
-  data ??= DataStore.fromFixtureDir();
+  data ??= DataStore.fromFixtureDir(undefined, { now: () => NEWS_NOW });
   return data;
 }
 

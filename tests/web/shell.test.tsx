@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { App as AntdApp, Button } from 'antd';
 import { AppProviders } from '../../web/src/app/AppProviders';
 import { routes } from '../../web/src/app/routes';
 import { THEME_STORAGE_KEY } from '../../web/src/config/constants';
@@ -175,5 +176,33 @@ describe('not found', () => {
     await waitFor(() => expect(document.title).toBe('Page Not Found · GharInsight'));
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('notification region (spec section 9: F8 focuses it)', () => {
+  function Notifier() {
+    const { notification } = AntdApp.useApp();
+    return <Button onClick={() => notification.info({ title: 'Saved for later' })}>Notify</Button>;
+  }
+
+  it('F8 moves focus to the region even when no toast shows', async () => {
+    renderApp('/');
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region).not.toHaveFocus();
+    await userEvent.keyboard('{F8}');
+    expect(region).toHaveFocus();
+  });
+
+  it('shows the toasts inside the region that F8 focuses', async () => {
+    render(
+      <AppProviders client={createApolloClient(GRAPHQL_URL)}>
+        <Notifier />
+      </AppProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await waitFor(() => expect(within(region).getByText('Saved for later')).toBeInTheDocument());
+    await userEvent.keyboard('{F8}');
+    expect(region).toHaveFocus();
   });
 });

@@ -1,8 +1,10 @@
 import { BadInputError, NotFoundError, quoteInput } from './errors.js';
 import { loadFixtures } from './loadFixtures.js';
+import { readingTimeMinutes, timeAgo } from './news/articleTimes.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
+  type NewsArticleModel,
   type TopGainerModel,
   type TopGainerRecord,
   type TopGainerTimeframe,
@@ -71,8 +73,15 @@ export class DataStore {
   private readonly theaterIndex: ById<Fixtures['theaters'][number]>;
   private readonly developerIndex: ById<Fixtures['propertyDevelopers'][number]>;
   private readonly articleBySlug: Map<string, Fixtures['news'][number]>;
+  private readonly readingTimes: Map<string, number>;
+  private readonly now: () => Date;
 
-  constructor(private readonly fixtures: Fixtures) {
+  /** `now` is the clock the articles' `timeAgo` is judged by; tests pass a fixed one. */
+  constructor(
+    private readonly fixtures: Fixtures,
+    { now = () => new Date() }: { now?: () => Date } = {},
+  ) {
+    this.now = now;
     this.cityNames = fixtures.cities.map((city) => city.value);
     this.defaultCity = this.cityNames[0];
     this.cityByKey = new Map(this.cityNames.map((name) => [cityKey(name), name]));
@@ -95,11 +104,12 @@ export class DataStore {
     this.theaterIndex = new ById('Theater', fixtures.theaters);
     this.developerIndex = new ById('Property developer', fixtures.propertyDevelopers);
     this.articleBySlug = new Map(fixtures.news.map((article) => [article.slug, article]));
+    this.readingTimes = new Map(fixtures.news.map((article) => [article.id, readingTimeMinutes(article.body)]));
   }
 
   /** Loads and validates the fixtures from disk (throws FixtureError when they are broken). */
-  static fromFixtureDir(dir?: string): DataStore {
-    return new DataStore(loadFixtures(dir));
+  static fromFixtureDir(dir?: string, options?: { now?: () => Date }): DataStore {
+    return new DataStore(loadFixtures(dir), options);
   }
 
   /**
@@ -164,13 +174,19 @@ export class DataStore {
     return this.propertyIndex.find(id);
   }
 
-  /** Every article, newest first (the fixture order). */
-  newsArticles() {
-    return this.fixtures.news;
+  /** Every article, newest first (the fixture order), aged against the clock now. */
+  newsArticles(): NewsArticleModel[] {
+    const now = this.now();
+    return this.fixtures.news.map((article) => this.withComputed(article, now));
   }
 
-  newsArticle(slug: string) {
-    return this.articleBySlug.get(slug.trim().toLowerCase()) ?? null;
+  newsArticle(slug: string): NewsArticleModel | null {
+    const article = this.articleBySlug.get(slug.trim().toLowerCase());
+    return article ? this.withComputed(article, this.now()) : null;
+  }
+
+  private withComputed(article: Fixtures['news'][number], now: Date): NewsArticleModel {
+    return { ...article, timeAgo: timeAgo(new Date(article.publishedAt), now), readingTimeMinutes: this.readingTimes.get(article.id)! };
   }
 
   shoppingMalls(city?: string | null) {

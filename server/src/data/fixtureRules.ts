@@ -1,5 +1,6 @@
 import type { Fixtures } from './models.js';
 import { FIXTURE_FILES } from './fixtureFiles.js';
+import { isIsoDateTime } from './news/articleTimes.js';
 
 // The data rules the SDL cannot express. Run after the shape check, so every
 // record here already has the fields and scalars of its type.
@@ -81,6 +82,11 @@ export function checkFixtureRules(fixtures: Fixtures): string[] {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(article.slug)) problems.push(`news.json[${index}].slug: "${article.slug}" must be kebab-case`);
     if (slugs.has(article.slug)) problems.push(`news.json[${index}].slug: "${article.slug}" is used twice`);
     slugs.add(article.slug);
+    if (!isIsoDateTime(article.publishedAt)) {
+      problems.push(`news.json[${index}].publishedAt: "${article.publishedAt}" must be an ISO 8601 date-time in UTC, e.g. 2026-11-23T06:30:00Z`);
+    } else if (index > 0 && isIsoDateTime(fixtures.news[index - 1].publishedAt) && article.publishedAt > fixtures.news[index - 1].publishedAt) {
+      problems.push(`news.json[${index}].publishedAt: articles must run newest first`);
+    }
   });
 
   fixtures.properties.forEach((property, index) => {

@@ -15,7 +15,10 @@ export type MarketAnalysisRecord = Record<Gql.MarketAnalysis>;
 export type TopGainerRecord = Omit<Record<Gql.TopGainer>, 'priceAppreciation' | 'timeframe'>;
 export type TransactionPriceRecord = Record<Gql.TransactionPrice>;
 export type PropertyRecord = Record<Gql.Property>;
-export type NewsArticleRecord = Record<Gql.NewsArticle>;
+/** A fixture article carries its publication date-time; its age and reading time are computed. */
+export type NewsArticleRecord = Omit<Record<Gql.NewsArticle>, 'timeAgo' | 'readingTimeMinutes'>;
+/** What `newsArticles` and `newsArticle` return. */
+export type NewsArticleModel = NewsArticleRecord & { timeAgo: string; readingTimeMinutes: number };
 export type ShoppingMallRecord = Record<Gql.ShoppingMall>;
 export type TheaterRecord = Record<Gql.Theater>;
 export type PropertyDeveloperRecord = Record<Gql.PropertyDeveloper>;

@@ -126,13 +126,17 @@ export type NewsArticle = {
   id: Scalars['ID']['output'];
   /** Path of the article image (a local file served by the app). */
   image: Scalars['String']['output'];
+  /** When it was published: an ISO 8601 date-time in UTC, e.g. `2026-11-23T06:30:00Z`. */
+  publishedAt: Scalars['String']['output'];
+  /** Minutes to read the body at 200 words a minute, rounded up (at least 1). */
+  readingTimeMinutes: Scalars['Int']['output'];
   /** URL slug, unique, used in `/news/{slug}`. */
   slug: Scalars['String']['output'];
   /** Publication the article is credited to. */
   source: Scalars['String']['output'];
   /** One or two sentences shown on list cards. */
   summary: Scalars['String']['output'];
-  /** How long ago it was published, as shown to people, e.g. `3 hours ago`. */
+  /** How long before the request it was published, in the largest whole unit, e.g. `3 hours ago`, `2 weeks ago`; computed from `publishedAt` when the answer is made. */
   timeAgo: Scalars['String']['output'];
   /** Headline. */
   title: Scalars['String']['output'];
@@ -697,6 +701,8 @@ export type NewsArticleResolvers<ContextType = GraphQLContext, ParentType extend
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingTimeMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -64,23 +64,25 @@ describe('ArticlePage', () => {
     expect(JSON.parse(localStorage.getItem('bookmarkedArticles')!)).toEqual([]);
   });
 
-  it('shares through the share sheet, and does nothing without one', async () => {
+  it('shares through the share sheet, and without one copies the link and says so like the list card', async () => {
     const article = byId('2');
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { unmount } = render(article.slug);
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(writeText).not.toHaveBeenCalled();
-    expect(alert).not.toHaveBeenCalled();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Link copied to clipboard!'));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/news/${article.slug}`);
+    expect(writeText.mock.invocationCallOrder[0]).toBeLessThan(alert.mock.invocationCallOrder[0]);
     unmount();
+    writeText.mockClear();
 
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     render(article.slug);
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await waitFor(() => expect(share).toHaveBeenCalledWith({ title: article.title, url: `${window.location.origin}/news/${article.slug}` }));
+    expect(writeText).not.toHaveBeenCalled();
   });
 
   it('shows a skeleton while loading', () => {

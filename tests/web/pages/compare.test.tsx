@@ -113,6 +113,14 @@ describe('ComparePage', () => {
     expect(screen.getByRole('button', { name: 'Reset Comparison' })).toBeEnabled();
   });
 
+  it('shows N/A for a missing figure: Kochi has no year-on-year change', async () => {
+    expect(data.marketData('Kochi').avgPriceChange).toBeNull();
+    render('/compare?cities=Mumbai,Kochi');
+    await screen.findByRole('table');
+    expect(rowCells('Average Price')[1]).toHaveTextContent(`${formatPricePerSqft(data.marketData('Kochi').avgPrice)}N/A year on year`);
+    expect(rowCells('Average Price')[0]).toHaveTextContent(`${formatChange(data.marketData('Mumbai').avgPriceChange)} year on year`);
+  });
+
   it('shows the hint with one city and the table from two', async () => {
     render('/compare?cities=Mumbai');
     expect(screen.getByText(HINT)).toBeInTheDocument();

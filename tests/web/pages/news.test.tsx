@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsPage } from '../../../web/src/features/news/NewsPage';
 import { testData } from '../../support/graphqlExecutor';
+import { NEWS_NOW } from '../../support/newsClock';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderPage } from './renderPage';
 
@@ -33,6 +34,7 @@ async function chooseOption(label: string, option: string) {
 const apply = () => userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'share');
   Reflect.deleteProperty(navigator, 'clipboard');
@@ -134,34 +136,60 @@ describe('NewsPage filters', () => {
     expect(shownTitles()).toEqual(titlesOf(articles.filter((article) => article.category === 'Economy')));
   });
 
+  // The page judges the ranges by the clock when Apply is pressed: only Date is faked
+  // (timers stay real), set to the moment the test data layer ages the articles at.
   it.each([
-    ['Today', (timeAgo: string) => timeAgo.includes('hour')],
-    ['This Week', (timeAgo: string) => !timeAgo.includes('month') && !timeAgo.includes('year')],
-    ['This Month', (timeAgo: string) => !timeAgo.includes('year')],
-    ['Last 3 Months', () => true],
-    ['This Year', () => true],
-  ])('filters the date range %s from timeAgo', async (range, rule) => {
+    ['Today', 1],
+    ['This Week', 7],
+    ['This Month', 30],
+    ['Last 3 Months', 90],
+    ['This Year', 365],
+  ])('filters the date range %s to the last %i days by publication date', async (range, days) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NEWS_NOW);
     render();
     await screen.findByRole('tab', { name: /All Articles/ });
     await chooseOption('Date Range', range);
     await apply();
-    const expected = articles.filter((article) => rule(article.timeAgo));
-    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${expected.length} of ${articles.length}`);
+    const expected = articles.filter((article) => NEWS_NOW.getTime() - Date.parse(article.publishedAt) <= days * 24 * 60 * 60 * 1000);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(articles.length);
+    const summary = screen.getByRole('status');
+    expect(summary).toHaveTextContent(`Showing ${expected.length} of ${articles.length} articles filtered by`);
+    // Every filter in effect is named: the range and the default reading-time limit.
+    expect(within(summary).getAllByText(/./).map((tag) => tag.textContent)).toEqual(expect.arrayContaining([range, 'Up to 10 min read']));
     expect(shownTitles()).toEqual(titlesOf(expected.slice(0, 6)));
+    expect(screen.getByText(`Page 1 of ${Math.ceil(expected.length / 6)}`)).toBeInTheDocument();
   });
 
-  it('ignores the reading-time slider', async () => {
+  it('filters by reading time: 5 minutes leaves out the two 6-minute long reads; 0 is no limit', async () => {
     render();
     await screen.findByRole('tab', { name: /All Articles/ });
     const slider = screen.getByRole('slider', { name: 'Reading Time: up to 10 min' });
     expect(slider).toHaveAttribute('aria-valuenow', '10');
     expect(slider).toHaveAttribute('aria-valuemin', '0');
     expect(slider).toHaveAttribute('aria-valuemax', '30');
-    fireEvent.keyDown(slider, { key: 'ArrowRight', keyCode: 39 });
-    expect(slider).toHaveAttribute('aria-valuenow', '15');
+    fireEvent.keyDown(slider, { key: 'ArrowLeft', keyCode: 37 });
+    expect(slider).toHaveAttribute('aria-valuenow', '5');
     await apply();
-    expect(shownTitles()).toEqual(titlesOf(articles.slice(0, 6)));
+    const long = articles.filter((article) => article.readingTimeMinutes > 5);
+    expect(long.map((article) => article.id)).toEqual(['13', '21']);
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${articles.length - 2} of ${articles.length} articles filtered by Up to 5 min read`);
+    expect(shownTitles()).toEqual(titlesOf(articles.filter((article) => article.readingTimeMinutes <= 5).slice(0, 6)));
+
+    fireEvent.keyDown(slider, { key: 'Home', keyCode: 36 });
+    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('Reading Time: any length')).toBeInTheDocument();
+    await apply();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText(`Page 1 of ${Math.ceil(articles.length / 6)}`)).toBeInTheDocument();
+  });
+
+  it('shows each card’s age and reading time', async () => {
+    render();
+    const card = await screen.findByRole('article', { name: articles[0].title });
+    expect(within(card).getByText(articles[0].timeAgo)).toHaveAttribute('datetime', articles[0].publishedAt);
+    expect(card).toHaveTextContent(`${articles[0].timeAgo} · 2 min read`);
   });
 
   it('shows No articles found and clears with Clear Filters', async () => {

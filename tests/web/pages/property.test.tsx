@@ -192,6 +192,12 @@ describe('EMI calculator', () => {
 });
 
 describe('Contact Agent form', () => {
+  // jsdom has no layout and no scrollIntoView: the anchor tests record calls instead.
+  const originalScrollIntoView = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = originalScrollIntoView;
+  });
+
   it.each([
     ['9876543210', true],
     ['98765 43210', true],
@@ -202,6 +208,25 @@ describe('Contact Agent form', () => {
     ['98765432101', false],
     ['phone', false],
   ])('isIndianMobile(%s) is %s', (text, expected) => expect(isIndianMobile(text)).toBe(expected));
+
+  it('opened at #contact (the comparison’s Contact), scrolls to the form and focuses its first field', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderPage(<PropertyPage />, { route: '/property/402#contact', path: '/property/:id' });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(scrolled).toContain(document.getElementById('contact'));
+    expect(document.getElementById('contact')).toHaveTextContent('Contact Agent');
+  });
+
+  it('without the anchor leaves the focus alone', async () => {
+    Element.prototype.scrollIntoView = () => {};
+    render('402');
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveFocus();
+  });
 
   it('validates inline and says plainly that nothing is sent', async () => {
     const property = data.property('101')!;

@@ -21,10 +21,10 @@ describe('ShoppingMallListing', () => {
     expect(expectSkeleton('Loading shopping malls').querySelectorAll('.ant-card')).toHaveLength(3);
   });
 
-  it('shows the spec message and the support hint on error', async () => {
+  it('shows the spec message alone on error (an "other message" of spec section 8: no support hint)', async () => {
     failWithServerError('ShoppingMallListing');
     renderWithProviders(<ShoppingMallListing city="Mumbai" />);
-    await expectErrorMessage('Failed to load shopping malls data.');
+    await expectErrorMessage('Failed to load shopping malls data.', { supportHint: false });
   });
 
   it("shows the city's malls as cards linking to /shopping-malls/{id}, with 3 features and '+N more'", async () => {
@@ -107,10 +107,10 @@ describe('TheaterListing', () => {
     expectSkeleton('Loading movie theaters');
   });
 
-  it('shows the spec message and the support hint on error', async () => {
+  it('shows the spec message alone on error (an "other message" of spec section 8: no support hint)', async () => {
     failWithServerError('TheaterListing');
     renderWithProviders(<TheaterListing city="Mumbai" />);
-    await expectErrorMessage('Failed to load theaters data.');
+    await expectErrorMessage('Failed to load theaters data.', { supportHint: false });
   });
 
   it("shows theater cards linking to /theaters/{id} with 3 amenities, '+N more', screens and a premium badge", async () => {
@@ -148,10 +148,10 @@ describe('DeveloperListing', () => {
     expectSkeleton('Loading property developers');
   });
 
-  it('shows the spec message and the support hint on error', async () => {
+  it('shows the spec message alone on error (an "other message" of spec section 8: no support hint)', async () => {
     failWithServerError('DeveloperListing');
     renderWithProviders(<DeveloperListing city="Mumbai" />);
-    await expectErrorMessage('Failed to load property developers data.');
+    await expectErrorMessage('Failed to load property developers data.', { supportHint: false });
   });
 
   it("shows developer cards linking to /property-developers/{id}: logo, rating, founded, projects and 2 specialties plus '+N more'", async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { amenityIconKind } from '../../../web/src/features/localities/amenityIcon';
 import { LocalityMap } from '../../../web/src/features/localities/LocalityMap';
@@ -56,8 +57,61 @@ describe('LocalityMap', () => {
     const map = await screen.findByRole('group', { name: 'Map of Pune localities' });
     for (const locality of localities) expect(within(map).getByRole('button', { name: locality.name })).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Baner', pressed: true })).toBeInTheDocument();
-    for (const control of ['Zoom in', 'Zoom out', 'Locate']) expect(within(map).getByRole('button', { name: control })).toBeInTheDocument();
+    for (const control of ['Zoom in', 'Zoom out', 'Show all localities']) expect(within(map).getByRole('button', { name: control })).toBeInTheDocument();
     expect(screen.getByText(localities[0].description)).toBeInTheDocument();
+  });
+
+  it('zooms in and out about the selected locality and shows all again, with the markers following', async () => {
+    renderWithProviders(<LocalityMap city="Pune" />);
+    const map = await screen.findByRole('group', { name: 'Map of Pune localities' });
+    const layer = within(map).getByTestId('map-layer');
+    const marker = (name: string) => within(map).getByRole('button', { name });
+    const zoomIn = within(map).getByRole('button', { name: 'Zoom in' });
+    const zoomOut = within(map).getByRole('button', { name: 'Zoom out' });
+    const showAll = within(map).getByRole('button', { name: 'Show all localities' });
+    expect(layer).toHaveStyle({ transform: 'scale(1)' });
+    expect(within(map).getByRole('status')).toHaveTextContent('All localities');
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    expect(showAll).toHaveAttribute('aria-disabled', 'true');
+
+    fireEvent.click(marker('Koregaon Park'));
+    fireEvent.click(zoomIn);
+    expect(layer).toHaveStyle({ transform: 'scale(1.5)' });
+    expect(within(map).getByRole('status')).toHaveTextContent('Zoom 1.5×');
+    // Markers keep their size on the scaled map and stay where their places moved to.
+    expect(marker('Koregaon Park').style.transform).toBe(`scale(${1 / 1.5})`);
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'false');
+
+    fireEvent.click(zoomIn);
+    fireEvent.click(zoomIn);
+    expect(layer).toHaveStyle({ transform: 'scale(3)' });
+    expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(zoomIn); // at the closest zoom: stays
+    expect(layer).toHaveStyle({ transform: 'scale(3)' });
+    // The selected locality stays in view; some far ones are pushed off the map and hidden.
+    expect(marker('Koregaon Park')).toBeVisible();
+    const hidden = within(map).queryAllByRole('button', { hidden: true }).filter((button) => button.style.visibility === 'hidden');
+    expect(hidden.length).toBeGreaterThan(0);
+
+    fireEvent.click(zoomOut);
+    expect(layer).toHaveStyle({ transform: 'scale(2)' });
+    fireEvent.click(showAll);
+    expect(layer).toHaveStyle({ transform: 'scale(1)' });
+    for (const locality of testData().localityInsights('Pune')) expect(marker(locality.name)).toBeVisible();
+  });
+
+  it('works from the keyboard: the controls are buttons reached with Tab and pressed with Enter', async () => {
+    renderWithProviders(<LocalityMap city="Pune" />);
+    const map = await screen.findByRole('group', { name: 'Map of Pune localities' });
+    within(map).getByRole('button', { name: 'Zoom in' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(map).getByTestId('map-layer')).toHaveStyle({ transform: 'scale(1.5)' });
+    await userEvent.tab();
+    expect(within(map).getByRole('button', { name: 'Zoom out' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(within(map).getByTestId('map-layer')).toHaveStyle({ transform: 'scale(1)' });
+    // At the limit the control keeps focus rather than becoming disabled.
+    expect(within(map).getByRole('button', { name: 'Zoom out' })).toHaveFocus();
   });
 
   it('opens on the Prices tab, listing every locality with its price per sqft', async () => {

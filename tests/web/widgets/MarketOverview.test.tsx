@@ -87,6 +87,14 @@ describe('MarketOverview', () => {
     expect(down).toHaveTextContent('-4.2%');
   });
 
+  it('marks Average Price with the rupee sign, not antd’s yen-sign money icon', async () => {
+    renderWithProviders(<MarketOverview city="Pune" />);
+    await screen.findByText(formatPricePerSqft(testData().marketData('Pune').avgPrice));
+    const price = card('Average Price');
+    expect(within(price).getByTestId('rupee-icon')).toHaveTextContent('₹');
+    expect(price.querySelector('.anticon-money-collect')).toBeNull();
+  });
+
   it('shows N/A and no arrow when the source gives no price change', async () => {
     const pune = testData().marketData('Pune');
     answerWith('MarketOverview', { marketData: { __typename: 'MarketData', ...pune, avgPriceChange: null, source: { __typename: 'DataSource', ...pune.source } } });

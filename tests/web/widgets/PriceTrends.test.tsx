@@ -26,6 +26,26 @@ describe('buildPriceTrendOptions', () => {
   });
 
   it.each([
+    ['Pune', ['Pune', 'Mumbai', 'Bengaluru', 'Delhi NCR']],
+    ['Kochi', ['Kochi', 'Mumbai', 'Bengaluru', 'Delhi NCR']],
+    ['Chennai', ['Chennai', 'Mumbai', 'Bengaluru', 'Delhi NCR']],
+    ['Bengaluru', ['Mumbai', 'Bengaluru', 'Delhi NCR']],
+    ['Delhi NCR', ['Mumbai', 'Bengaluru', 'Delhi NCR']],
+  ])('on the %s dashboard draws the city with the three reference cities, never twice', (city, names) => {
+    const options = buildPriceTrendOptions(allRecords(), '1M', city);
+    expect(seriesOf(options).map((series) => series.name)).toEqual(names);
+    const own = allRecords().filter((record) => record.city === city).slice(-2).map((record) => record.price);
+    expect(seriesOf(options).find((series) => series.name === city)!.data).toEqual(own);
+  });
+
+  it('gives every series its own marker symbol and dash, markers always drawn, so no line hides another', () => {
+    const series = seriesOf(buildPriceTrendOptions(allRecords(), '1M', 'Pune'));
+    expect(new Set(series.map((one) => one.marker?.symbol)).size).toBe(series.length);
+    expect(new Set(series.map((one) => one.dashStyle)).size).toBe(series.length);
+    for (const one of series) expect(one.marker?.enabled).toBe(true);
+  });
+
+  it.each([
     ['1M', 2],
     ['3M', 3],
     ['6M', 6],
@@ -86,6 +106,14 @@ describe('PriceTrends', () => {
     for (const range of TIME_RANGES) expect(screen.getByRole('button', { name: range })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1M', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '3M', pressed: false })).toBeInTheDocument();
+  });
+
+  it('draws the dashboard’s city in the legend beside the three reference cities', async () => {
+    renderWithProviders(<PriceTrends city="Pune" />);
+    const chart = await screen.findByTestId('chart', {}, { timeout: 5000 });
+    await waitFor(() => expect(chart.querySelector('.highcharts-legend')).not.toBeNull(), { timeout: 5000 });
+    const legend = [...chart.querySelectorAll('.highcharts-legend-item')].map((item) => item.textContent);
+    expect(legend).toEqual(['Pune', 'Mumbai', 'Bengaluru', 'Delhi NCR']);
   });
 
   it('narrows the months shown when another timeframe is chosen', async () => {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PropertyComparison } from '../../../web/src/features/property-comparison/PropertyComparison';
 import { formatCrore, formatPricePerSqft } from '../../../web/src/shared/format';
@@ -49,7 +50,7 @@ describe('PropertyComparison', () => {
   it('compares exactly 3 properties when given exactly 3', async () => {
     answerWith('PropertyComparison', { properties: propertiesOf('Mumbai', 3) });
     renderWithProviders(<PropertyComparison city="Mumbai" />);
-    expect(await screen.findAllByRole('button', { name: 'Remove column' })).toHaveLength(3);
+    expect(await screen.findAllByRole('button', { name: /^Remove .* from the comparison$/ })).toHaveLength(3);
   });
 
   it('compares only the first 3 of the city’s properties side by side', async () => {
@@ -74,21 +75,98 @@ describe('PropertyComparison', () => {
     expect(within(row('Builder Rating')).getByText('4.6/5 (Excellent)')).toBeInTheDocument();
   });
 
-  it('renders the buttons without behaviour and View Details links to the property', async () => {
+  it('View Details opens the property and Contact opens its page at the contact form', async () => {
     const properties = testData().properties('Mumbai').slice(0, 3);
-    const { router } = renderWithProviders(<PropertyComparison city="Mumbai" />);
+    renderWithProviders(<PropertyComparison city="Mumbai" />);
     await screen.findByRole('table');
-    expect(screen.getByRole('button', { name: /Add more properties/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Remove column' })).toHaveLength(3);
-    expect(screen.getAllByRole('button', { name: 'Contact' })).toHaveLength(3);
-    const links = screen.getAllByRole('link', { name: 'View Details' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(properties.map((property) => `/property/${property.id}`));
-    expect(links[0]).toHaveAttribute('href', '/property/101');
+    const details = screen.getAllByRole('link', { name: 'View Details' });
+    expect(details.map((link) => link.getAttribute('href'))).toEqual(properties.map((property) => `/property/${property.id}`));
+    const contact = screen.getAllByRole('link', { name: /^Contact about / });
+    expect(contact.map((link) => link.getAttribute('href'))).toEqual(properties.map((property) => `/property/${property.id}#contact`));
+    expect(contact[0]).toHaveAccessibleName(`Contact about ${properties[0].name}`);
+    expect(contact[0]).toHaveTextContent('Contact');
+  });
 
-    screen.getAllByRole('button', { name: 'Remove column' })[0].click();
-    screen.getByRole('button', { name: /Add more properties/ }).click();
-    screen.getAllByRole('button', { name: 'Contact' })[0].click();
-    expect(screen.getAllByRole('button', { name: 'Remove column' })).toHaveLength(3);
-    expect(router.state.location.pathname).toBe('/');
+  it('adds a property picked by locality search, keeps the choice in the address (replaced), and removes a column', async () => {
+    const pune = testData().properties('Pune');
+    const { router } = renderWithProviders(<PropertyComparison city="Pune" />, { route: '/dashboard?city=Pune&amenityTab=overview' });
+    await screen.findByRole('table');
+    expect(headerNames()).toEqual(pune.slice(0, 3).map((property) => property.name));
+
+    await userEvent.click(screen.getByRole('button', { name: /Add more properties/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Pune property to the comparison' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Property (search by name or locality)' });
+    await userEvent.type(picker, 'kharadi');
+    const kharadi = pune.find((property) => property.location.startsWith('Kharadi'))!;
+    await waitFor(() => expect(shownOptions()).toEqual([`${kharadi.name} · ${kharadi.location}`]));
+    fireEvent.click(document.querySelector('.ant-select-item-option')!);
+
+    await waitFor(() => expect(headerNames()).toEqual([...pune.slice(0, 3), kharadi].map((property) => property.name)));
+    const ids = [...pune.slice(0, 3), kharadi].map((property) => property.id).join(',');
+    expect(router.state.location.search).toBe(`?city=Pune&amenityTab=overview&compareProperties=${encodeURIComponent(ids)}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${pune[1].name} from the comparison` }));
+    expect(headerNames()).toEqual([pune[0], pune[2], kharadi].map((property) => property.name));
+    expect(new URLSearchParams(router.state.location.search).get('compareProperties')).toBe([pune[0], pune[2], kharadi].map((p) => p.id).join(','));
+  });
+
+  it('searches the picker by name too, and offers only properties not yet compared', async () => {
+    const pune = testData().properties('Pune');
+    renderWithProviders(<PropertyComparison city="Pune" />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: /Add more properties/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(shownOptions()).toEqual(pune.slice(3).map((property) => `${property.name} · ${property.location}`)));
+    await userEvent.type(within(dialog).getByRole('combobox'), 'SKYDECK');
+    await waitFor(() => expect(shownOptions()).toEqual(['Baner Skydeck Penthouse · Baner, Pune']));
+  });
+
+  it('reads a shared comparison from the address', async () => {
+    renderWithProviders(<PropertyComparison city="Pune" />, { route: '/dashboard?city=Pune&compareProperties=408,402,405,999,101,402' });
+    await screen.findByRole('table');
+    // Unknown (999), other cities' (101) and repeated ids are dropped.
+    expect(headerNames()).toEqual(['Baner Skydeck Penthouse', 'Koregaon Park Heritage Villa', 'Hinjewadi Tech Meadows']);
+  });
+
+  it('never goes below 3 columns, and says why when a removal is refused', async () => {
+    const mumbai = testData().properties('Mumbai').slice(0, 3);
+    renderWithProviders(<PropertyComparison city="Mumbai" />);
+    await screen.findByRole('table');
+    const remove = screen.getByRole('button', { name: `Remove ${mumbai[0].name} from the comparison` });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(remove);
+    await waitFor(() => expect(toastText()).toBe('At least 3 properties are compared'));
+    expect(headerNames()).toEqual(mumbai.map((property) => property.name));
+  });
+
+  it('stops at 5 columns, and says why when adding is refused', async () => {
+    renderWithProviders(<PropertyComparison city="Pune" />, { route: '/dashboard?compareProperties=401,402,403,404,405,406' });
+    await screen.findByRole('table');
+    expect(headerNames()).toHaveLength(5);
+    const add = screen.getByRole('button', { name: /Add more properties/ });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(add);
+    await waitFor(() => expect(toastText()).toBe('Up to 5 properties can be compared; remove one first'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Baner Hillcrest Residences from the comparison' })).not.toHaveAttribute('aria-disabled');
   });
 });
+
+/** The property names heading the columns, in order. */
+function headerNames(): string[] {
+  return screen
+    .getAllByRole('columnheader')
+    .slice(1)
+    .map((header) => header.querySelector('span')?.textContent ?? '');
+}
+
+/** The options the picker's dropdown shows (antd also renders an accessible list of bare values). */
+function shownOptions(): string[] {
+  return [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent ?? '');
+}
+
+/** The text of the toast saying why an action was refused. */
+function toastText(): string | undefined {
+  return document.querySelector('.ant-message-notice')?.textContent ?? undefined;
+}

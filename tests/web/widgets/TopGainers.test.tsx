@@ -41,10 +41,10 @@ describe('TopGainers', () => {
     expectWidgetSkeleton('Loading top gainers', 455);
   });
 
-  it('shows the spec message and the support hint on error', async () => {
+  it('shows the spec message alone on error (an "other message" of spec section 8: no support hint)', async () => {
     failWithServerError('TopGainers');
     renderWithProviders(<TopGainers city="Pune" />);
-    await expectErrorMessage('Error loading top gainer data');
+    await expectErrorMessage('Error loading top gainer data', { supportHint: false });
   });
 
   it('lists the gainers by 1y appreciation (the default), highest first, with rate, appreciation and yield', async () => {

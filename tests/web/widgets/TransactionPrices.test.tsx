@@ -57,10 +57,10 @@ describe('TransactionPrices', () => {
     expectWidgetSkeleton('Loading transaction prices', 559);
   });
 
-  it('shows the spec message and the support hint on error', async () => {
+  it('shows the spec message alone on error (an "other message" of spec section 8: no support hint)', async () => {
     failWithServerError('TransactionPrices');
     renderWithProviders(<TransactionPrices city="Pune" />);
-    await expectErrorMessage('Error loading transaction price data');
+    await expectErrorMessage('Error loading transaction price data', { supportHint: false });
   });
 
   it("lists the city's localities by deal count, most first, with sub-area, rate, growth and deals", async () => {

@@ -23,10 +23,14 @@ export function expectWidgetSkeleton(label: string, minHeight: number) {
   return skeleton;
 }
 
-/** The spec's error message followed by the support hint. */
-export async function expectErrorMessage(message: string) {
+/** The spec's error message followed by the support hint (a screen message), or alone (spec section 8's "other messages"). */
+export async function expectErrorMessage(message: string, { supportHint = true }: { supportHint?: boolean } = {}) {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(message);
+  if (!supportHint) {
+    expect(alert.textContent).toBe(message);
+    return alert;
+  }
   expect(alert).toHaveTextContent(SUPPORT_HINT);
   expect(alert.textContent?.indexOf(message)).toBeLessThan(alert.textContent?.indexOf(SUPPORT_HINT) ?? -1);
   return alert;

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { THEME_STORAGE_KEY, TOAST_DURATION_MS, TOOLTIP_DELAY_MS } from '../config/constants';
 import { readJson, writeJson } from '../shared/storage';
+import { NotificationRegion, notificationContainer } from './NotificationRegion';
 import './tagContrast.css';
 
 // Light by default, stored under gharinsight-theme (spec sections 1 and 9). The inline
@@ -44,8 +45,8 @@ const COMPONENT_TOKENS = {
   },
 } as const;
 
-/** Toasts: one visible at a time, shown for 5 s (spec section 9). */
-const TOAST_CONFIG = { maxCount: 1, duration: TOAST_DURATION_MS / 1000 };
+/** Toasts: one visible at a time, shown for 5 s, inside the F8 notification region (spec section 9). */
+const TOAST_CONFIG = { maxCount: 1, duration: TOAST_DURATION_MS / 1000, getContainer: notificationContainer };
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredTheme);
@@ -70,6 +71,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       >
         <AntdApp notification={TOAST_CONFIG} message={TOAST_CONFIG}>
           {children}
+          <NotificationRegion />
         </AntdApp>
       </ConfigProvider>
     </ThemeContext.Provider>

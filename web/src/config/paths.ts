@@ -31,6 +31,9 @@ export function dashboardPath(options: { city?: string; amenityTab?: string } = 
 
 export const articlePath = (slug: string) => `/news/${encodeURIComponent(slug)}`;
 export const propertyPath = (id: string | number) => `/property/${id}`;
+/** The id of the property page's contact form: `/property/{id}#contact` opens the page at it. */
+export const PROPERTY_CONTACT_ANCHOR = 'contact';
+export const propertyContactPath = (id: string | number) => `${propertyPath(id)}#${PROPERTY_CONTACT_ANCHOR}`;
 export const shoppingMallPath = (id: string | number) => `/shopping-malls/${id}`;
 export const theaterPath = (id: string | number) => `/theaters/${id}`;
 export const propertyDeveloperPath = (id: string | number) => `/property-developers/${id}`;

@@ -131,13 +131,17 @@ export type NewsArticle = {
   id: Scalars['ID']['output'];
   /** Path of the article image (a local file served by the app). */
   image: Scalars['String']['output'];
+  /** When it was published: an ISO 8601 date-time in UTC, e.g. `2026-11-23T06:30:00Z`. */
+  publishedAt: Scalars['String']['output'];
+  /** Minutes to read the body at 200 words a minute, rounded up (at least 1). */
+  readingTimeMinutes: Scalars['Int']['output'];
   /** URL slug, unique, used in `/news/{slug}`. */
   slug: Scalars['String']['output'];
   /** Publication the article is credited to. */
   source: Scalars['String']['output'];
   /** One or two sentences shown on list cards. */
   summary: Scalars['String']['output'];
-  /** How long ago it was published, as shown to people, e.g. `3 hours ago`. */
+  /** How long before the request it was published, in the largest whole unit, e.g. `3 hours ago`, `2 weeks ago`; computed from `publishedAt` when the answer is made. */
   timeAgo: Scalars['String']['output'];
   /** Headline. */
   title: Scalars['String']['output'];
@@ -610,12 +614,12 @@ export type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePageQuery = { newsArticle: { id: string, slug: string, title: string, image: string, source: string, timeAgo: string, category: string, summary: string, body: Array<string> } | null, newsArticles: Array<{ id: string, slug: string, title: string, image: string, source: string, timeAgo: string, category: string }> };
+export type ArticlePageQuery = { newsArticle: { id: string, slug: string, title: string, image: string, source: string, publishedAt: string, timeAgo: string, readingTimeMinutes: number, category: string, summary: string, body: Array<string> } | null, newsArticles: Array<{ id: string, slug: string, title: string, image: string, source: string, timeAgo: string, category: string }> };
 
 export type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsPageQuery = { newsArticles: Array<{ id: string, slug: string, title: string, image: string, source: string, timeAgo: string, category: string, summary: string }> };
+export type NewsPageQuery = { newsArticles: Array<{ id: string, slug: string, title: string, image: string, source: string, publishedAt: string, timeAgo: string, readingTimeMinutes: number, category: string, summary: string }> };
 
 export type PriceTrendsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1293,7 +1297,9 @@ export const ArticlePageDocument = gql`
     title
     image
     source
+    publishedAt
     timeAgo
+    readingTimeMinutes
     category
     summary
     body
@@ -1353,7 +1359,9 @@ export const NewsPageDocument = gql`
     title
     image
     source
+    publishedAt
     timeAgo
+    readingTimeMinutes
     category
     summary
   }

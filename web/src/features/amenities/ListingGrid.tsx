@@ -34,7 +34,8 @@ export function ListingGrid<T extends { id: string }>(props: ListingGridProps<T>
         </Typography.Title>
         <CitySelect label={cityLabel} value={city} onChange={onCityChange} />
       </Flex>
-      <QueryState loading={loading} error={error} data={items} errorMessage={errorMessage} skeleton={<ListingSkeleton label={`Loading ${title.toLowerCase()}`} />}>
+      {/* Spec section 8: the listing messages are "other messages", without the support hint. */}
+      <QueryState loading={loading} error={error} data={items} errorMessage={errorMessage} supportHint={false} skeleton={<ListingSkeleton label={`Loading ${title.toLowerCase()}`} />}>
         {(records) =>
           records.length === 0 ? (
             <Empty description={emptyText} />

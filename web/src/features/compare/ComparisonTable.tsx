@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { COMPARE_TOP_LOCALITIES } from '../../config/constants';
 import { dashboardPath } from '../../config/paths';
 import { useCompareCityQuery, type CompareCityQuery } from '../../generated/graphql';
-import { formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
+import { formatDays, formatNumber, formatPricePerSqft, formatRating, NA } from '../../shared/format';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { QueryState } from '../../shared/ui/QueryState';
 import { sixMonthChange } from './priceTrendChange';
@@ -26,7 +26,8 @@ const ROWS: Row[] = [
     render: ({ marketData }) => (
       <>
         <div className={styles.value}>{formatPricePerSqft(marketData.avgPrice)}</div>
-        {marketData.avgPriceChange != null ? <Change value={marketData.avgPriceChange} caption="year on year" /> : null}
+        {/* Spec section 8: a missing value shows 'N/A' (Kochi has no consultant change). */}
+        <Change value={marketData.avgPriceChange} caption="year on year" />
       </>
     ),
   },
@@ -35,7 +36,7 @@ const ROWS: Row[] = [
     metric: 'Price Trend (Last 6 Months)',
     render: ({ priceTrends }) => {
       const change = sixMonthChange(priceTrends);
-      return change ? <Change value={change.percent} caption={`since ${change.from.month} ${change.from.year}`} /> : 'N/A';
+      return change ? <Change value={change.percent} caption={`since ${change.from.month} ${change.from.year}`} /> : NA;
     },
   },
   { key: 'listed', metric: 'Properties Listed', render: ({ marketData }) => formatNumber(marketData.propertiesListed) },
@@ -55,15 +56,15 @@ const ROWS: Row[] = [
           ))}
         </ul>
       ) : (
-        'N/A'
+        NA
       ),
   },
 ];
 
-function Change({ value, caption }: { value: number; caption: string }) {
+function Change({ value, caption }: { value: number | null | undefined; caption: string }) {
   return (
     <span>
-      <ChangeValue value={value} />{' '}
+      {value === null || value === undefined ? NA : <ChangeValue value={value} />}{' '}
       <Typography.Text type="secondary" className={styles.caption}>
         {caption}
       </Typography.Text>

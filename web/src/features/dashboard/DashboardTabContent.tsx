@@ -30,7 +30,7 @@ export function DashboardTabContent({ tab, city, onTabChange }: { tab: AmenityTa
             <MarketOverview city={city} />
           </Col>
           <Col xs={24} lg={16}>
-            <PriceTrends />
+            <PriceTrends city={city} />
           </Col>
           <Col xs={24} lg={8}>
             <PropertyTypeChart city={city} />

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button, Flex, Tabs, Typography } from 'antd';
-import { AimOutlined, CarOutlined, EnvironmentFilled, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { Button, Flex, Tabs, Tooltip, Typography } from 'antd';
+import { CarOutlined, EnvironmentFilled, ExpandOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useLocalityMapQuery, type LocalityMapQuery } from '../../generated/graphql';
 import { formatPricePerSqft } from '../../shared/format';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -40,6 +40,41 @@ function markerPosition(index: number) {
   return side === 'left' ? { left: `${inset}%`, top: `${top}%` } : { right: `calc(${inset}% + ${CONTROLS_WIDTH}px)`, top: `${top}%` };
 }
 
+/** The zoom steps of the controls: 1 shows every locality ("Show all"). */
+export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
+/** The share of the map's width the controls' strip takes, for judging what a zoom pushes out of view. */
+const CONTROLS_SHARE = 10;
+
+/**
+ * A marker's anchor (the corner it is placed by) as a CSS point and as an approximate
+ * percentage, for the zoom's origin and for hiding markers a zoom pushes off the map.
+ */
+function markerAnchor(index: number) {
+  const { side, inset, top } = MARKER_SLOTS[index % MARKER_SLOTS.length];
+  return side === 'left'
+    ? { side, css: `${inset}% ${top}%`, x: inset, y: top }
+    : { side, css: `calc(${100 - inset}% - ${CONTROLS_WIDTH}px) ${top}%`, x: 100 - inset - CONTROLS_SHARE, y: top };
+}
+
+/**
+ * Zooming scales the stylised map about the selected locality's marker, which stays put.
+ * The other markers follow their places on the scaled map but keep their own size
+ * (counter-scaled); those pushed off the map are hidden, so Tab never lands on a marker
+ * that cannot be seen.
+ */
+function zoomedMarkerStyle(index: number, zoom: number, origin: { x: number; y: number }) {
+  const anchor = markerAnchor(index);
+  const x = origin.x + (anchor.x - origin.x) * zoom;
+  const y = origin.y + (anchor.y - origin.y) * zoom;
+  const inView = x >= 0 && x <= 100 && y >= 0 && y <= 95;
+  return {
+    ...markerPosition(index),
+    transform: `scale(${1 / zoom})`,
+    transformOrigin: anchor.side === 'left' ? 'top left' : 'top right',
+    visibility: inView ? undefined : ('hidden' as const),
+  };
+}
+
 export function LocalityMap({ city }: { city: string }) {
   const { data, loading, error } = useLocalityMapQuery({ variables: { city } });
   return (
@@ -61,31 +96,44 @@ export function LocalityMap({ city }: { city: string }) {
 
 function LocalityMapContent({ city, localities }: { city: string; localities: readonly Locality[] }) {
   const [selectedId, setSelectedId] = useState<string>();
+  const [zoomStep, setZoomStep] = useState(0);
   // A city change brings other localities: the first one is selected until one is chosen.
-  const selected = localities.find((locality) => locality.id === selectedId) ?? localities[0];
+  const selectedIndex = Math.max(
+    0,
+    localities.findIndex((locality) => locality.id === selectedId),
+  );
+  const selected = localities[selectedIndex];
+  const zoom = ZOOM_LEVELS[zoomStep];
+  const origin = markerAnchor(selectedIndex);
+  const maxStep = ZOOM_LEVELS.length - 1;
   return (
     <Flex vertical gap={12}>
       <div className={styles.map} role="group" aria-label={`Map of ${city} localities`}>
-        <MapBackdrop />
-        {localities.map((locality, index) => (
-          <button
-            key={locality.id}
-            type="button"
-            className={styles.marker}
-            style={markerPosition(index)}
-            title={locality.name}
-            aria-pressed={locality.id === selected.id}
-            onClick={() => setSelectedId(locality.id)}
-          >
-            <EnvironmentFilled aria-hidden /> <span className={styles.markerName}>{locality.name}</span>
-          </button>
-        ))}
-        {/* Spec section 2: three map controls with no behaviour shown. */}
-        <div className={styles.controls}>
-          <Button size="small" icon={<ZoomInOutlined />} aria-label="Zoom in" />
-          <Button size="small" icon={<ZoomOutOutlined />} aria-label="Zoom out" />
-          <Button size="small" icon={<AimOutlined />} aria-label="Locate" />
+        <div className={styles.layer} data-testid="map-layer" style={{ transform: `scale(${zoom})`, transformOrigin: origin.css }}>
+          <MapBackdrop />
+          {localities.map((locality, index) => (
+            <button
+              key={locality.id}
+              type="button"
+              className={styles.marker}
+              style={zoomedMarkerStyle(index, zoom, origin)}
+              title={locality.name}
+              aria-pressed={locality.id === selected.id}
+              onClick={() => setSelectedId(locality.id)}
+            >
+              <EnvironmentFilled aria-hidden /> <span className={styles.markerName}>{locality.name}</span>
+            </button>
+          ))}
         </div>
+        {/* At a limit a control stays focusable (aria-disabled, not disabled) so keyboard focus is not lost. */}
+        <div className={styles.controls}>
+          <MapControl label="Zoom in" icon={<ZoomInOutlined />} inactive={zoomStep === maxStep} onClick={() => setZoomStep(Math.min(maxStep, zoomStep + 1))} />
+          <MapControl label="Zoom out" icon={<ZoomOutOutlined />} inactive={zoomStep === 0} onClick={() => setZoomStep(Math.max(0, zoomStep - 1))} />
+          <MapControl label="Show all localities" icon={<ExpandOutlined />} inactive={zoomStep === 0} onClick={() => setZoomStep(0)} />
+        </div>
+        <span className={styles.zoomLevel} role="status">
+          {zoom === 1 ? 'All localities' : `Zoom ${zoom}×`}
+        </span>
       </div>
       <div>
         <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
@@ -105,6 +153,14 @@ function LocalityMapContent({ city, localities }: { city: string; localities: re
         ]}
       />
     </Flex>
+  );
+}
+
+function MapControl({ label, icon, inactive, onClick }: { label: string; icon: ReactNode; inactive: boolean; onClick: () => void }) {
+  return (
+    <Tooltip title={label} placement="left">
+      <Button size="small" icon={icon} aria-label={label} aria-disabled={inactive} className={inactive ? styles.inactiveControl : undefined} onClick={inactive ? undefined : onClick} />
+    </Tooltip>
   );
 }
 

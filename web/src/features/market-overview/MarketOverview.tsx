@@ -1,5 +1,5 @@
 import { Card, Col, Row, Skeleton } from 'antd';
-import { ClockCircleOutlined, HomeOutlined, MoneyCollectOutlined, StarOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, HomeOutlined, StarOutlined } from '@ant-design/icons';
 import { useMarketOverviewQuery, type MarketOverviewQuery } from '../../generated/graphql';
 import { formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -8,10 +8,22 @@ import { METRIC_CARD_HEIGHT, MetricCard, type Metric } from './MetricCard';
 
 type MarketData = MarketOverviewQuery['marketData'];
 
+/**
+ * The rupee sign in the icon slot (antd's icon set has no rupee; its MoneyCollect icon
+ * shows a yen sign). Sized like the other icons and hidden from readers like them.
+ */
+function RupeeIcon() {
+  return (
+    <span role="img" aria-hidden data-testid="rupee-icon" style={{ display: 'inline-block', width: '1em', lineHeight: 1, textAlign: 'center', fontWeight: 600 }}>
+      ₹
+    </span>
+  );
+}
+
 /** The four cards of spec section 2, in display order. */
 export function marketMetrics(data: MarketData): Metric[] {
   return [
-    { title: 'Average Price', value: formatPricePerSqft(data.avgPrice), icon: <MoneyCollectOutlined />, change: data.avgPriceChange ?? null, changeLabel: 'vs last year' },
+    { title: 'Average Price', value: formatPricePerSqft(data.avgPrice), icon: <RupeeIcon />, change: data.avgPriceChange ?? null, changeLabel: 'vs last year' },
     { title: 'Properties Listed', value: formatNumber(data.propertiesListed), icon: <HomeOutlined />, change: data.propertiesListedChange, changeLabel: 'vs last quarter' },
     { title: 'Avg. Days Listed', value: formatDays(data.avgDaysListed), icon: <ClockCircleOutlined />, change: data.avgDaysListedChange, changeLabel: 'vs last quarter' },
     // The data has no change for the rating: the card shows what the figure is instead.

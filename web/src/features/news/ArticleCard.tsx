@@ -22,7 +22,9 @@ export function ArticleCard({ article, bookmarked, onToggleBookmark, onShare }: 
       <article aria-label={article.title}>
         <div className={styles.cardMeta}>
           <Tag color={newsCategoryColor(article.category)}>{article.category}</Tag>
-          <Typography.Text type="secondary">{article.timeAgo}</Typography.Text>
+          <Typography.Text type="secondary">
+            <time dateTime={article.publishedAt}>{article.timeAgo}</time> · {article.readingTimeMinutes} min read
+          </Typography.Text>
         </div>
         <Typography.Title level={3} className={styles.cardTitle}>
           <Link to={articlePath(article.slug)}>{article.title}</Link>

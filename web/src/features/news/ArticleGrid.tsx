@@ -32,7 +32,7 @@ export function ArticleGrid({ articles, page, onPageChange, bookmarks, empty }: 
             article={article}
             bookmarked={bookmarks.isBookmarked(article.id)}
             onToggleBookmark={() => bookmarks.toggle(article.id)}
-            onShare={() => void shareArticle(article, { copyWhenNoShareSheet: true })}
+            onShare={() => void shareArticle(article)}
           />
         ))}
       </div>

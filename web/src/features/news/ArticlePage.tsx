@@ -69,7 +69,9 @@ function ArticleBody({ article, related }: { article: Article; related: ArticleP
     <article aria-labelledby="article-title">
       <div className={styles.articleMeta}>
         <Tag color={newsCategoryColor(article.category)}>{article.category}</Tag>
-        <Typography.Text type="secondary">{article.timeAgo}</Typography.Text>
+        <Typography.Text type="secondary">
+          <time dateTime={article.publishedAt}>{article.timeAgo}</time> · {article.readingTimeMinutes} min read
+        </Typography.Text>
       </div>
       <Typography.Title level={1} id="article-title" className={styles.articleTitle}>
         {article.title}
@@ -82,7 +84,7 @@ function ArticleBody({ article, related }: { article: Article; related: ArticleP
           <Button aria-pressed={saved} icon={saved ? <StarFilled aria-hidden className={styles.bookmarked} /> : <StarOutlined aria-hidden />} onClick={() => toggle(article.id)}>
             {saved ? 'Saved' : 'Save'}
           </Button>
-          <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void shareArticle(article, { copyWhenNoShareSheet: false })}>
+          <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void shareArticle(article)}>
             Share
           </Button>
         </span>

@@ -67,12 +67,12 @@ export function NewsFilterPanel({ draft, onDraftChange, categories, onApply, onR
         </div>
         <div className={styles.field}>
           <span id="news-reading-time-label" className={styles.label}>
-            Reading Time: up to {draft.readingTime} min
+            Reading Time: {draft.readingTime === 0 ? 'any length' : `up to ${draft.readingTime} min`}
           </span>
-          {/* Kept from the spec; the articles carry no reading time, so it filters nothing. */}
+          {/* 0 is no limit; otherwise articles of up to this many minutes (200 words a minute). */}
           <Slider
             ariaLabelledByForHandle="news-reading-time-label"
-            ariaValueTextFormatterForHandle={(value) => `${value} min`}
+            ariaValueTextFormatterForHandle={(value) => (value === 0 ? 'any length' : `up to ${value} min`)}
             min={READING_TIME.min}
             max={READING_TIME.max}
             step={READING_TIME.step}

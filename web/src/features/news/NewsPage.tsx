@@ -6,7 +6,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { ArticleGrid } from './ArticleGrid';
 import type { ListArticle } from './ArticleCard';
 import { NewsFilterPanel } from './NewsFilterPanel';
-import { DEFAULT_NEWS_FILTERS, activeFilterLabels, filterArticles, type NewsFilters } from './newsFilters';
+import { DEFAULT_NEWS_FILTERS, activeFilterLabels, filterArticles, hasChangedFilters, type NewsFilters } from './newsFilters';
 import { useBookmarks } from './useBookmarks';
 import styles from './news.module.css';
 
@@ -42,17 +42,23 @@ function NewsTabs({ articles }: { articles: ListArticle[] }) {
   const [tab, setTab] = useState<NewsTab>('all');
   const [draft, setDraft] = useState<NewsFilters>(DEFAULT_NEWS_FILTERS);
   const [applied, setApplied] = useState<NewsFilters>(DEFAULT_NEWS_FILTERS);
+  // The date ranges end at the moment the filters were applied (read in the handler, not
+  // during render). The defaults have no date range, so the initial value is never used.
+  const [appliedAt, setAppliedAt] = useState(0);
   const [page, setPage] = useState(1);
   const [bookmarksPage, setBookmarksPage] = useState(1);
 
   const categories = useMemo(() => [...new Set(articles.map((article) => article.category))].sort(), [articles]);
-  const filtered = useMemo(() => filterArticles(articles, applied), [articles, applied]);
+  const filtered = useMemo(() => filterArticles(articles, applied, appliedAt), [articles, applied, appliedAt]);
   const bookmarked = articles.filter((article) => bookmarks.isBookmarked(article.id));
   const labels = activeFilterLabels(applied);
+  // Shown when a filter was changed, or when the default reading-time limit itself left articles out.
+  const showSummary = labels.length > 0 && (hasChangedFilters(applied) || filtered.length < articles.length);
 
   const apply = (filters: NewsFilters) => {
     setDraft(filters);
     setApplied(filters);
+    setAppliedAt(Date.now());
     setPage(1);
   };
   const clear = () => apply(DEFAULT_NEWS_FILTERS);
@@ -61,7 +67,7 @@ function NewsTabs({ articles }: { articles: ListArticle[] }) {
     <div className={styles.withFilters}>
       <NewsFilterPanel draft={draft} onDraftChange={setDraft} categories={categories} onApply={() => apply(draft)} onReset={clear} />
       <section aria-label="Articles" className={styles.results}>
-        {labels.length ? (
+        {showSummary ? (
           <p className={styles.summary} role="status">
             Showing {filtered.length} of {articles.length} articles filtered by{' '}
             {labels.map((label) => (

@@ -9,17 +9,28 @@ export const NEWS_TYPE_TABS = [
 ] as const;
 export type NewsType = (typeof NEWS_TYPE_TABS)[number]['value'];
 
+/**
+ * The date ranges, each a rolling window ending now: Today is the last 24 hours, This
+ * Week 7 days, This Month 30 days, Last 3 Months 90 days, This Year 365 days. (The spec
+ * judged them from the timeAgo text, so 'Last 3 Months' and 'This Year' kept everything.)
+ */
 export const DATE_RANGE_OPTIONS = [
-  { value: 'all', label: 'All Time' },
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'This Month' },
-  { value: 'quarter', label: 'Last 3 Months' },
-  { value: 'year', label: 'This Year' },
+  { value: 'all', label: 'All Time', days: null },
+  { value: 'today', label: 'Today', days: 1 },
+  { value: 'week', label: 'This Week', days: 7 },
+  { value: 'month', label: 'This Month', days: 30 },
+  { value: 'quarter', label: 'Last 3 Months', days: 90 },
+  { value: 'year', label: 'This Year', days: 365 },
 ] as const;
 export type DateRange = (typeof DATE_RANGE_OPTIONS)[number]['value'];
 
-/** The reading-time slider (spec: 0 to 30, step 5, default 10; it filters nothing). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The reading-time slider (spec: 0 to 30, step 5, default 10): articles of up to that
+ * many minutes (the server's readingTimeMinutes, 200 words a minute rounded up); 0 means
+ * no limit.
+ */
 export const READING_TIME = { min: 0, max: 30, step: 5, default: 10 } as const;
 
 /** Value of the category select meaning "every category". */
@@ -44,7 +55,9 @@ export const DEFAULT_NEWS_FILTERS: NewsFilters = {
 export interface FilterableArticle {
   title: string;
   category: string;
-  timeAgo: string;
+  /** ISO 8601 date-time. */
+  publishedAt: string;
+  readingTimeMinutes: number;
 }
 
 /** Keywords a category must contain (case-insensitive) for each type tab. */
@@ -70,38 +83,55 @@ export function matchesCategory(article: FilterableArticle, category: string): b
   return category === ALL_CATEGORIES || article.category === category;
 }
 
-/** Judged from the timeAgo text only: the data has no dates. Quarter and year filter nothing. */
-export function matchesDateRange(article: FilterableArticle, dateRange: DateRange): boolean {
-  const timeAgo = article.timeAgo;
-  switch (dateRange) {
-    case 'today':
-      return contains(timeAgo, 'hour');
-    case 'week':
-      return !contains(timeAgo, 'month') && !contains(timeAgo, 'year');
-    case 'month':
-      return !contains(timeAgo, 'year');
-    default:
-      return true;
-  }
+/**
+ * Published within the range's window before `now` (ms since the epoch; injected so the
+ * rule can be tested against fixed dates). An article dated after `now` (a clock running
+ * behind the server's) counts as just published.
+ */
+export function matchesDateRange(article: FilterableArticle, dateRange: DateRange, now: number): boolean {
+  const days = DATE_RANGE_OPTIONS.find((option) => option.value === dateRange)!.days;
+  if (days === null) return true;
+  return now - Date.parse(article.publishedAt) <= days * DAY_MS;
 }
 
-export function filterArticles<T extends FilterableArticle>(articles: readonly T[], filters: NewsFilters): T[] {
+/** Up to `limit` minutes of reading; 0 is no limit. */
+export function matchesReadingTime(article: FilterableArticle, limit: number): boolean {
+  return limit === 0 || article.readingTimeMinutes <= limit;
+}
+
+export function filterArticles<T extends FilterableArticle>(articles: readonly T[], filters: NewsFilters, now: number): T[] {
   return articles.filter(
     (article) =>
       matchesType(article, filters.type) &&
       matchesSearch(article, filters.search) &&
       matchesCategory(article, filters.category) &&
-      matchesDateRange(article, filters.dateRange),
+      matchesDateRange(article, filters.dateRange, now) &&
+      matchesReadingTime(article, filters.readingTime),
   );
 }
 
-/** Labels of the filters that differ from the defaults, for the summary line. The slider is left out: it filters nothing. */
+/** The changed filters: the summary line shows when there is one. */
+export function hasChangedFilters(filters: NewsFilters): boolean {
+  return (Object.keys(DEFAULT_NEWS_FILTERS) as (keyof NewsFilters)[]).some((key) =>
+    key === 'search' ? filters.search.trim() !== '' : filters[key] !== DEFAULT_NEWS_FILTERS[key],
+  );
+}
+
+/** 'Up to 10 min read'. */
+export const readingTimeLabel = (minutes: number) => `Up to ${minutes} min read`;
+
+/**
+ * Labels of every filter in effect, for the summary line: the changed ones and the
+ * reading-time limit whenever there is one (the default 10 minutes included), so the
+ * line never hides a filter that removed articles.
+ */
 export function activeFilterLabels(filters: NewsFilters): string[] {
   const labels: string[] = [];
   if (filters.type !== 'all') labels.push(NEWS_TYPE_TABS.find((tab) => tab.value === filters.type)!.label);
   if (filters.search.trim() !== '') labels.push(`“${filters.search.trim()}”`);
   if (filters.category !== ALL_CATEGORIES) labels.push(filters.category);
   if (filters.dateRange !== 'all') labels.push(DATE_RANGE_OPTIONS.find((option) => option.value === filters.dateRange)!.label);
+  if (filters.readingTime !== 0) labels.push(readingTimeLabel(filters.readingTime));
   return labels;
 }
 

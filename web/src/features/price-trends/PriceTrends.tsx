@@ -9,9 +9,10 @@ import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { buildPriceTrendOptions, TREND_CHART_HEIGHT, type TrendRecord } from './priceTrendOptions';
 
 // Spec section 4: the timeframe is local state, and the chart is rebuilt when the data
-// (or the timeframe) changes. The query sends no city: the chart compares cities.
+// (or the timeframe) changes. The query sends no city: the chart compares the dashboard's
+// city with the spec's three reference cities, all from one answer.
 
-export function PriceTrends() {
+export function PriceTrends({ city }: { city?: string }) {
   const [range, setRange] = useState<TimeRange>('1M');
   const { data, loading, error } = usePriceTrendsQuery();
   const timeframes = (
@@ -32,13 +33,13 @@ export function PriceTrends() {
         errorMessage="Failed to load price trends data."
         skeleton={<WidgetSkeleton label="Loading price trends" minHeight={TREND_CHART_HEIGHT} rows={8} />}
       >
-        {(records) => <PriceTrendChart records={records} range={range} />}
+        {(records) => <PriceTrendChart records={records} range={range} city={city} />}
       </QueryState>
     </WidgetCard>
   );
 }
 
-function PriceTrendChart({ records, range }: { records: readonly TrendRecord[]; range: TimeRange }) {
-  const options = useMemo(() => buildPriceTrendOptions(records, range), [records, range]);
+function PriceTrendChart({ records, range, city }: { records: readonly TrendRecord[]; range: TimeRange; city?: string }) {
+  const options = useMemo(() => buildPriceTrendOptions(records, range, city), [records, range, city]);
   return <Chart options={options} description={`Average price per sqft by month, ${range}`} height={TREND_CHART_HEIGHT} />;
 }

@@ -6,7 +6,28 @@ import { formatPricePerSqft, formatRupees } from '../../shared/format';
 // Pure Highcharts options for the price trends chart (spec section 2): records of
 // every city are pivoted by month into one series per shown city.
 
+/** The spec's three reference cities, always drawn. */
 export const TREND_CITIES = ['Mumbai', 'Bengaluru', 'Delhi NCR'] as const;
+
+/**
+ * The dashboard's city first, then the reference cities (the city is not repeated when
+ * it is one of them): a Pune dashboard compares Pune with the three.
+ */
+export function trendCities(city?: string): string[] {
+  return city && !(TREND_CITIES as readonly string[]).includes(city) ? [city, ...TREND_CITIES] : [...TREND_CITIES];
+}
+
+/**
+ * Each series' own marker and dash, by position: where two cities' prices nearly meet
+ * (Bengaluru and Delhi NCR differ by under 1% in Aug-Sep 2025) a different symbol and
+ * dash keep the lower line visible instead of hidden under the other.
+ */
+export const SERIES_STYLES = [
+  { symbol: 'circle', dashStyle: 'Solid' },
+  { symbol: 'square', dashStyle: 'ShortDash' },
+  { symbol: 'diamond', dashStyle: 'Dot' },
+  { symbol: 'triangle', dashStyle: 'LongDash' },
+] as const;
 export const PRICE_AXIS_TITLE = 'Price per sqft (₹)';
 export const TREND_CHART_HEIGHT = 320;
 
@@ -29,17 +50,27 @@ export function trendTooltip(city: string, month: string, price: number | null |
   return `<b>${city}</b><br/>${month}: ${formatPricePerSqft(price)}`;
 }
 
-export function buildPriceTrendOptions(records: readonly TrendRecord[], range: TimeRange): Options {
-  const shownCities = new Set<string>(TREND_CITIES);
+export function buildPriceTrendOptions(records: readonly TrendRecord[], range: TimeRange, city?: string): Options {
+  const cities = trendCities(city);
+  const shownCities = new Set<string>(cities);
   const relevant = records.filter((record) => shownCities.has(record.city));
   const allMonths = [...new Set(relevant.map(monthKey))].sort((a, b) => a - b);
   const count = RANGE_MONTHS[range];
   const months = count === null ? allMonths : allMonths.slice(-count);
 
-  const series = TREND_CITIES.map((city) => {
-    const priceByMonth = new Map(relevant.filter((record) => record.city === city).map((record) => [monthKey(record), record.price]));
-    // A month a city has no record for stays a gap rather than a made-up price.
-    return { type: 'line' as const, name: city, data: months.map((key) => priceByMonth.get(key) ?? null) };
+  const series = cities.map((name, index) => {
+    const priceByMonth = new Map(relevant.filter((record) => record.city === name).map((record) => [monthKey(record), record.price]));
+    const { symbol, dashStyle } = SERIES_STYLES[index % SERIES_STYLES.length];
+    return {
+      type: 'line' as const,
+      name,
+      // A month a city has no record for stays a gap rather than a made-up price.
+      data: months.map((key) => priceByMonth.get(key) ?? null),
+      dashStyle,
+      // Markers always drawn (Highcharts hides them on dense series), larger for earlier
+      // series so a later, smaller symbol on the same spot leaves the earlier one showing.
+      marker: { enabled: true, symbol, radius: 6 - index },
+    };
   });
 
   return {

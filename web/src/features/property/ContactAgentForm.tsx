@@ -1,4 +1,7 @@
-import { App, Button, Card, Checkbox, Form, Input } from 'antd';
+import { useEffect, useRef } from 'react';
+import { App, Button, Card, Checkbox, Form, Input, type InputRef } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { PROPERTY_CONTACT_ANCHOR } from '../../config/paths';
 import styles from './property.module.css';
 
 // The product has no writes (spec section 7): the form checks what it can and then
@@ -23,6 +26,17 @@ export const NOT_SENT_TITLE = 'Inquiries are not sent from this site yet';
 export function ContactAgentForm({ propertyName }: { propertyName: string }) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<ContactValues>();
+  const nameRef = useRef<InputRef>(null);
+  const { hash } = useLocation();
+
+  // Opened at /property/{id}#contact (the comparison's 'Contact'): bring the form into
+  // view and put the cursor in its first field. The form mounts after the property loads,
+  // so this runs once the anchor exists.
+  useEffect(() => {
+    if (hash !== `#${PROPERTY_CONTACT_ANCHOR}`) return;
+    document.getElementById(PROPERTY_CONTACT_ANCHOR)?.scrollIntoView({ block: 'start' });
+    nameRef.current?.focus({ preventScroll: true });
+  }, [hash]);
 
   const onFinish = () => {
     notification.info({
@@ -32,7 +46,7 @@ export function ContactAgentForm({ propertyName }: { propertyName: string }) {
   };
 
   return (
-    <Card title="Contact Agent" className={styles.sideCard}>
+    <Card id={PROPERTY_CONTACT_ANCHOR} title="Contact Agent" className={styles.sideCard}>
       <Form<ContactValues>
         form={form}
         // The inline messages below are the validation; the browser's own bubbles would say it twice.
@@ -43,7 +57,7 @@ export function ContactAgentForm({ propertyName }: { propertyName: string }) {
         onFinish={onFinish}
       >
         <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Please enter your name.' }]}>
-          <Input autoComplete="name" />
+          <Input ref={nameRef} autoComplete="name" />
         </Form.Item>
         <Form.Item
           label="Phone"

@@ -26,6 +26,8 @@ export function TopGainers({ city }: { city: string }) {
         error={error}
         data={data?.topGainers}
         errorMessage="Error loading top gainer data"
+        // Spec section 8 lists this among the "other messages": no support hint.
+        supportHint={false}
         skeleton={<WidgetSkeleton label="Loading top gainers" minHeight={TOP_GAINERS_HEIGHT} rows={10} />}
       >
         {(gainers) => (

@@ -20,6 +20,8 @@ export function TransactionPrices({ city }: { city: string }) {
         error={error}
         data={data?.transactionPrices}
         errorMessage="Error loading transaction price data"
+        // Spec section 8 lists this among the "other messages": no support hint.
+        supportHint={false}
         skeleton={<WidgetSkeleton label="Loading transaction prices" minHeight={TRANSACTION_PRICES_HEIGHT} rows={10} />}
       >
         {(records) => (
