@@ -1,5 +1,8 @@
 import { BadInputError, NotFoundError } from './errors.js';
 import { loadFixtures } from './loadFixtures.js';
+import { filterProperties, type PropertyFilterInput } from './properties/propertyFilters.js';
+import { SearchIndex } from './search/SearchIndex.js';
+import { validateSearch, type SearchFieldNames } from './search/validateSearch.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
@@ -71,6 +74,7 @@ export class DataStore {
   private readonly theaterIndex: ById<Fixtures['theaters'][number]>;
   private readonly developerIndex: ById<Fixtures['propertyDevelopers'][number]>;
   private readonly articleBySlug: Map<string, Fixtures['news'][number]>;
+  private readonly searchIndex: SearchIndex;
 
   constructor(private readonly fixtures: Fixtures) {
     this.cityNames = fixtures.cities.map((city) => city.value);
@@ -95,6 +99,7 @@ export class DataStore {
     this.theaterIndex = new ById('Theater', fixtures.theaters);
     this.developerIndex = new ById('Property developer', fixtures.propertyDevelopers);
     this.articleBySlug = new Map(fixtures.news.map((article) => [article.slug, article]));
+    this.searchIndex = new SearchIndex(fixtures);
   }
 
   /** Loads and validates the fixtures from disk (throws FixtureError when they are broken). */
@@ -156,8 +161,19 @@ export class DataStore {
     return this.list('transactionPrices', city);
   }
 
-  properties(city?: string | null) {
-    return this.list('properties', city);
+  /** Listed properties of a city (every city without one), filtered and sorted as asked (propertyFilters.ts). */
+  properties(city?: string | null, filters: PropertyFilterInput = {}) {
+    return filterProperties(this.list('properties', city), filters);
+  }
+
+  /**
+   * Search hits for `text` across cities, localities, properties, developers, malls and
+   * theaters. Bad input (blank, over 100 characters, limit outside 1-20) names the field
+   * as the caller calls it (`query` in GraphQL, `q` in REST).
+   */
+  search(text: unknown, limit: unknown, fieldNames?: SearchFieldNames) {
+    const valid = validateSearch(text, limit, fieldNames);
+    return this.searchIndex.search(valid.text, valid.limit);
   }
 
   property(id: string) {

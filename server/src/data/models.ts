@@ -19,6 +19,8 @@ export type NewsArticleRecord = Record<Gql.NewsArticle>;
 export type ShoppingMallRecord = Record<Gql.ShoppingMall>;
 export type TheaterRecord = Record<Gql.Theater>;
 export type PropertyDeveloperRecord = Record<Gql.PropertyDeveloper>;
+/** One search result (computed by the search index, not a fixture). */
+export type SearchHitModel = Record<Gql.SearchHit>;
 
 export const TOP_GAINER_TIMEFRAMES = ['1y', '2y', '5y'] as const;
 export type TopGainerTimeframe = (typeof TOP_GAINER_TIMEFRAMES)[number];

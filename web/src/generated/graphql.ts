@@ -253,7 +253,12 @@ export type Query = {
   newsArticles: Array<NewsArticle>;
   /** Monthly average prices, oldest first. Without `city`, the records of every city (the price-trends chart pivots them into one series per city). */
   priceTrends: Array<PriceTrendRecord>;
-  /** Listed properties. Without `city`, the properties of every city. */
+  /**
+   * Listed properties. Without `city`, the properties of every city. The optional filters narrow
+   * the list and `sort` orders it (the listing order when omitted); a negative or non-numeric
+   * number, `minPrice` above `maxPrice`, or an unknown `type`, `status` or `sort` is a
+   * BAD_USER_INPUT error naming the argument.
+   */
   properties: Array<Property>;
   /** One property by its numeric id; null when no property has that id. A non-numeric id is a BAD_USER_INPUT error. */
   property?: Maybe<Property>;
@@ -263,6 +268,15 @@ export type Query = {
   propertyDevelopers: Array<PropertyDeveloper>;
   /** The split of listed stock by property type for one city (default city when omitted). */
   propertyTypeShares: Array<PropertyTypeShare>;
+  /**
+   * Everything whose name matches `query`: cities, localities, properties (project or society
+   * names), developers, shopping malls and theaters, best match first. Matching ignores case
+   * and accents, matches words as prefixes while typing (`hinj` finds Hinjewadi) and forgives
+   * one typo in words of 5 letters or more (`Whitefeild` finds Whitefield); every word typed
+   * must match. A city named exactly (in any case) comes first. `query` must not be blank or
+   * longer than 100 characters and `limit` must be 1 to 20; otherwise a BAD_USER_INPUT error.
+   */
+  search: Array<SearchHit>;
   /** One shopping mall by numeric id; null when none has that id. */
   shoppingMall?: Maybe<ShoppingMall>;
   /** Shopping malls. Without `city`, the malls of every city. */
@@ -331,7 +345,14 @@ export type QueryPriceTrendsArgs = {
  * there are no mutations because the product has no accounts and no writes.
  */
 export type QueryPropertiesArgs = {
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
+  locality?: InputMaybe<Scalars['String']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -368,6 +389,16 @@ export type QueryPropertyDevelopersArgs = {
  */
 export type QueryPropertyTypeSharesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -424,6 +455,36 @@ export type QueryTopGainersArgs = {
 export type QueryTransactionPricesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** One search result, ready to show and to open. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The city the hit belongs to, e.g. `Pune`. */
+  city: Scalars['String']['output'];
+  /** What the hit is. */
+  kind: SearchHitKind;
+  /** The app path that opens the hit, e.g. `/localities/pune/hinjewadi` or `/property/405`. */
+  path: Scalars['String']['output'];
+  /** What and where it is, e.g. `Locality in Pune`, `Project in Hinjewadi, Pune`, `Developer in Mumbai`. */
+  subtitle: Scalars['String']['output'];
+  /** The name of the city, locality, property, developer, mall or theater, e.g. `Hinjewadi`. */
+  title: Scalars['String']['output'];
+};
+
+/** What a search hit is: the kind of page it opens. */
+export type SearchHitKind =
+  /** A city: opens its dashboard. */
+  | 'CITY'
+  /** A property developer: opens its developer page. */
+  | 'DEVELOPER'
+  /** A locality of a city: opens its locality page. */
+  | 'LOCALITY'
+  /** A shopping mall: opens its mall page. */
+  | 'MALL'
+  /** A property (project or society): opens its property page. */
+  | 'PROPERTY'
+  /** A movie theater: opens its theater page. */
+  | 'THEATER';
 
 /** A shopping mall near the city's residential areas. */
 export type ShoppingMall = {
