@@ -19,8 +19,9 @@ export type NewsArticleRecord = Record<Gql.NewsArticle>;
 export type ShoppingMallRecord = Record<Gql.ShoppingMall>;
 export type TheaterRecord = Record<Gql.Theater>;
 export type PropertyDeveloperRecord = Record<Gql.PropertyDeveloper>;
-/** One search result (computed by the search index, not a fixture). */
-export type SearchHitModel = Record<Gql.SearchHit>;
+export const SEARCH_HIT_KINDS = ['CITY', 'LOCALITY', 'PROPERTY', 'DEVELOPER', 'MALL', 'THEATER'] as const;
+/** One search result (computed by the search index, not a fixture); `kind` is one of SEARCH_HIT_KINDS. */
+export type SearchHitModel = Omit<Record<Gql.SearchHit>, 'kind'> & { kind: (typeof SEARCH_HIT_KINDS)[number] };
 
 export const TOP_GAINER_TIMEFRAMES = ['1y', '2y', '5y'] as const;
 export type TopGainerTimeframe = (typeof TOP_GAINER_TIMEFRAMES)[number];

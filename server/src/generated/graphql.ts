@@ -456,8 +456,13 @@ export type SearchHit = {
   __typename?: 'SearchHit';
   /** The city the hit belongs to, e.g. `Pune`. */
   city: Scalars['String']['output'];
-  /** What the hit is. */
-  kind: SearchHitKind;
+  /**
+   * What the hit is, and so which page it opens: `CITY` (its dashboard), `LOCALITY` (its locality
+   * page), `PROPERTY` (a project or society: its property page), `DEVELOPER`, `MALL` or `THEATER`
+   * (their pages). A string rather than a GraphQL enum because the web codegen (typescript +
+   * typescript-operations) declares a selected enum twice.
+   */
+  kind: Scalars['String']['output'];
   /** The app path that opens the hit, e.g. `/localities/pune/hinjewadi` or `/property/405`. */
   path: Scalars['String']['output'];
   /** What and where it is, e.g. `Locality in Pune`, `Project in Hinjewadi, Pune`, `Developer in Mumbai`. */
@@ -465,21 +470,6 @@ export type SearchHit = {
   /** The name of the city, locality, property, developer, mall or theater, e.g. `Hinjewadi`. */
   title: Scalars['String']['output'];
 };
-
-/** What a search hit is: the kind of page it opens. */
-export type SearchHitKind =
-  /** A city: opens its dashboard. */
-  | 'CITY'
-  /** A property developer: opens its developer page. */
-  | 'DEVELOPER'
-  /** A locality of a city: opens its locality page. */
-  | 'LOCALITY'
-  /** A shopping mall: opens its mall page. */
-  | 'MALL'
-  /** A property (project or society): opens its property page. */
-  | 'PROPERTY'
-  /** A movie theater: opens its theater page. */
-  | 'THEATER';
 
 /** A shopping mall near the city's residential areas. */
 export type ShoppingMall = {
@@ -670,7 +660,6 @@ export type ResolversTypes = ResolversObject<{
   PropertyTypeShare: ResolverTypeWrapper<PropertyTypeShare>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchHit: ResolverTypeWrapper<SearchHit>;
-  SearchHitKind: SearchHitKind;
   ShoppingMall: ResolverTypeWrapper<ShoppingMall>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Theater: ResolverTypeWrapper<Theater>;
@@ -839,7 +828,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['SearchHitKind'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
