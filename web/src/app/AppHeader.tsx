@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Layout } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../config/constants';
 import { paths } from '../config/paths';
@@ -36,6 +36,10 @@ export function AppHeader() {
         </Suspense>
       </div>
       <div className="app-header-actions">
+        {/* Where the header has no room for the box (768-1199 px), a link to the search page. */}
+        <Link to={paths.search} className="app-header-search-link" aria-label="Search">
+          <SearchOutlined />
+        </Link>
         <ThemeSwitch />
         <Button
           className="app-menu-button"

@@ -112,9 +112,16 @@ export function PropertyListingPage() {
                   total={properties.length}
                   showSizeChanger={false}
                   onChange={(next) => apply({ ...filters, page: next })}
-                  // Page numbers are real links, so a page of the list can be opened or shared.
+                  // Page numbers are real links, so a page of the list can be opened or shared. The link
+                  // navigates by itself; stopping the click keeps Pagination from pushing the same page again.
                   itemRender={(target, type, element) =>
-                    type === 'page' ? <Link to={propertiesPath(listingParams({ ...filters, page: target }))}>{target}</Link> : element
+                    type === 'page' ? (
+                      <Link to={propertiesPath(listingParams({ ...filters, page: target }))} preventScrollReset onClick={(event) => event.stopPropagation()}>
+                        {target}
+                      </Link>
+                    ) : (
+                      element
+                    )
                   }
                 />
               ) : null}

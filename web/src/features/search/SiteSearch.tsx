@@ -77,6 +77,8 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
           if (!optionPaths.has(value)) setText(value);
         }}
         onSelect={(path: string) => go(path)}
+        // The label is plain text ("Hinjewadi, Locality in Pune") so screen readers announce it; the list shows it on two lines.
+        optionRender={(option) => <HitLabel hit={(option.data as unknown as HitOption).hit} />}
         popupMatchSelectWidth={hero ? true : 360}
       >
         <Input
@@ -98,14 +100,19 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
   );
 }
 
-function hitOption(hit: SearchHit) {
-  return {
-    value: hit.path,
-    label: (
-      <span className="site-search-option">
-        <span className="site-search-option-title">{hit.title}</span>
-        <span className="site-search-option-subtitle">{hit.subtitle}</span>
-      </span>
-    ),
-  };
+interface HitOption {
+  value: string;
+  label: string;
+  hit: SearchHit;
+}
+
+const hitOption = (hit: SearchHit): HitOption => ({ value: hit.path, label: `${hit.title}, ${hit.subtitle}`, hit });
+
+function HitLabel({ hit }: { hit: SearchHit }) {
+  return (
+    <span className="site-search-option">
+      <span className="site-search-option-title">{hit.title}</span>
+      <span className="site-search-option-subtitle">{hit.subtitle}</span>
+    </span>
+  );
 }
