@@ -31,7 +31,9 @@ export function PropertyListingPage() {
   }, [givenCity, city, params, setParams]);
 
   // Every change is a new history entry, so Back undoes it; any filter change returns to page 1.
-  const apply = (next: ListingFilters) => setParams(new URLSearchParams(toStrings(listingParams(next))), { preventScrollReset: true });
+  // A filter change keeps the scroll position; a new page starts at the top.
+  const apply = (next: ListingFilters, keepScroll = true) =>
+    setParams(new URLSearchParams(toStrings(listingParams(next))), { preventScrollReset: keepScroll });
   const change = (change: Partial<ListingFilters>) => apply({ ...filters, ...change, page: 1 });
   const clear = () => apply({ city, sort: filters.sort, page: 1 });
 
@@ -111,12 +113,12 @@ export function PropertyListingPage() {
                   pageSize={PAGE_SIZE}
                   total={properties.length}
                   showSizeChanger={false}
-                  onChange={(next) => apply({ ...filters, page: next })}
+                  onChange={(next) => apply({ ...filters, page: next }, false)}
                   // Page numbers are real links, so a page of the list can be opened or shared. The link
                   // navigates by itself; stopping the click keeps Pagination from pushing the same page again.
                   itemRender={(target, type, element) =>
                     type === 'page' ? (
-                      <Link to={propertiesPath(listingParams({ ...filters, page: target }))} preventScrollReset onClick={(event) => event.stopPropagation()}>
+                      <Link to={propertiesPath(listingParams({ ...filters, page: target }))} onClick={(event) => event.stopPropagation()}>
                         {target}
                       </Link>
                     ) : (
