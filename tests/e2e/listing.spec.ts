@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 9: the /properties listing, its filters in the address, and the dashboard's Filters button.
 

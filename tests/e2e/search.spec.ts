@@ -1,5 +1,6 @@
 import { CITIES } from '../../web/src/config/cities';
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 9: one search across cities, localities, projects, developers, malls and theaters,
 // in the landing box, the header and the mobile menu, and the /search results page.
