@@ -31,9 +31,18 @@ test('the dashboard opens on Overview for the default city', async ({ page }) =>
   await expect(dashboardTab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tablist').first().getByRole('tab')).toHaveText(TAB_LABELS);
   await expect(marketOverview(page).getByText(avgPriceOf('Mumbai'))).toBeVisible();
-  // The Filters button is there and does nothing.
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  // The Filters button opens the city's property listing (issue 9).
+  await page.getByRole('link', { name: 'Filters' }).click();
+  await expect(page).toHaveURL('/properties?city=Mumbai');
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties in Mumbai' })).toBeVisible();
+});
+
+test('a lower-case city in the address opens that city and the address is corrected', async ({ page }) => {
+  await page.goto('/dashboard?city=pune');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pune Real Estate Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard?city=Pune');
+  await page.getByRole('link', { name: 'Filters' }).click();
+  await expect(page).toHaveURL('/properties?city=Pune');
 });
 
 test('an unknown city and an unknown tab in the address are ignored', async ({ page }) => {

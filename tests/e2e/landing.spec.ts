@@ -27,12 +27,18 @@ test('a search goes to the dashboard with the trimmed text as the city', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Pune Real Estate Dashboard' })).toBeVisible();
 });
 
-test('pressing Enter searches too, and text that is not a city opens the default city', async ({ page }) => {
+// Issue 9: text that is not a city no longer opens the default city's dashboard; it is searched.
+test('pressing Enter searches too: a lower-case city opens that city, other text is searched', async ({ page }) => {
   const search = page.getByPlaceholder('Enter a city, locality or society');
-  await search.fill(' Baner ');
+  await search.fill(' pune ');
   await search.press('Enter');
-  await expect(page).toHaveURL('/dashboard?city=Baner');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mumbai Real Estate Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard?city=Pune');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pune Real Estate Dashboard' })).toBeVisible();
+
+  await page.goto('/');
+  await search.fill('lodha');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/search?q=lodha');
 });
 
 test('each popular city button opens that city’s dashboard', async ({ page }) => {

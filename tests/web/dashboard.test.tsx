@@ -30,9 +30,10 @@ describe('dashboard query parameters', () => {
     expect(parseTab(value)).toBe(tab);
   });
 
-  it('accepts every known city and nothing else', () => {
+  it('accepts every known city in any case (issue 9) and nothing else', () => {
     for (const city of CITIES) expect(parseCity(city)).toBe(city);
-    for (const other of [null, '', 'mumbai', 'Atlantis', ' Pune', 'Delhi']) expect(parseCity(other)).toBe('Mumbai');
+    for (const [given, city] of [['pune', 'Pune'], [' Pune', 'Pune'], ['DELHI NCR', 'Delhi NCR'], ['kochi', 'Kochi']]) expect(parseCity(given)).toBe(city);
+    for (const other of [null, '', 'Atlantis', 'Delhi', 'Baner']) expect(parseCity(other)).toBe('Mumbai');
   });
 
   it('has the six tabs of spec section 2, in order', () => {
@@ -139,12 +140,21 @@ describe('dashboard page', () => {
     ]);
   });
 
-  it('has a Filters button that changes nothing', async () => {
+  it('has a Filters link that opens the city’s property listing (issue 9)', async () => {
     const user = userEvent.setup();
     const { router } = renderDashboard('?city=Chennai&amenityTab=localities');
-    await user.click(screen.getByRole('button', { name: /Filters/ }));
-    expect(router.state.location.search).toBe('?city=Chennai&amenityTab=localities');
-    expect(selectedTab()).toBe('Localities');
+    const filters = screen.getByRole('link', { name: /Filters/ });
+    expect(filters).toHaveAttribute('href', '/properties?city=Chennai');
+    await user.click(filters);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/properties?city=Chennai');
+  });
+
+  it('reads a city in any case and rewrites the address to its canonical name', async () => {
+    const { router } = renderDashboard('?city=delhi%20ncr&amenityTab=theaters');
+    expect(screen.getByRole('heading', { level: 1, name: 'Delhi NCR Real Estate Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(cityParam(router).get('city')).toBe('Delhi NCR'));
+    expect(cityParam(router).get('amenityTab')).toBe('theaters');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('renders only the active tab, so inactive tabs fetch nothing', async () => {

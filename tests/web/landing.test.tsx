@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../web/src/config/cities';
@@ -26,20 +26,27 @@ describe('landing search', () => {
     expect(where(router)).toBe('/');
   });
 
-  it('goes to the dashboard with the trimmed text as the city', async () => {
+  it('opens the dashboard of a city typed in any case, with its canonical name (issue 9)', async () => {
     const user = userEvent.setup();
     const { router } = renderLanding();
-    await user.type(screen.getByPlaceholderText('Enter a city, locality or society'), '  Delhi NCR  ');
+    await user.type(screen.getByPlaceholderText('Enter a city, locality or society'), '  delhi ncr  ');
     await user.click(screen.getByRole('button', { name: 'Search Insights' }));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(new URLSearchParams(router.state.location.search).get('city')).toBe('Delhi NCR');
   });
 
-  it('searches on Enter too, passing any text on (the dashboard decides whether it is a city)', async () => {
+  // Issue 9 replaces the spec's "any text is a city" (which opened Mumbai for Baner): other
+  // text is searched; one hit opens it, anything else opens the results page.
+  it.each([
+    ['Worli Sea', '/property/101'], // one hit
+    ['Baner', '/localities/pune/baner'], // the one hit named exactly so
+    ['lodha', '/search?q=lodha'], // two developers
+    ['xyzzy', '/search?q=xyzzy'], // nothing
+  ])('Enter on %j opens %s', async (text, path) => {
     const user = userEvent.setup();
     const { router } = renderLanding();
-    await user.type(screen.getByPlaceholderText('Enter a city, locality or society'), ' Baner{Enter}');
-    expect(where(router)).toBe('/dashboard?city=Baner');
+    await user.type(screen.getByPlaceholderText('Enter a city, locality or society'), `${text}{Enter}`);
+    await waitFor(() => expect(where(router)).toBe(path));
   });
 });
 

@@ -1,6 +1,9 @@
 import { BadInputError, NotFoundError, quoteInput } from './errors.js';
 import { loadFixtures } from './loadFixtures.js';
 import { readingTimeMinutes, timeAgo } from './news/articleTimes.js';
+import { filterProperties, type PropertyFilterInput } from './properties/propertyFilters.js';
+import { SearchIndex } from './search/SearchIndex.js';
+import { validateSearch, type SearchFieldNames } from './search/validateSearch.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
@@ -75,6 +78,7 @@ export class DataStore {
   private readonly articleBySlug: Map<string, Fixtures['news'][number]>;
   private readonly readingTimes: Map<string, number>;
   private readonly now: () => Date;
+  private readonly searchIndex: SearchIndex;
 
   /** `now` is the clock the articles' `timeAgo` is judged by; tests pass a fixed one. */
   constructor(
@@ -105,6 +109,7 @@ export class DataStore {
     this.developerIndex = new ById('Property developer', fixtures.propertyDevelopers);
     this.articleBySlug = new Map(fixtures.news.map((article) => [article.slug, article]));
     this.readingTimes = new Map(fixtures.news.map((article) => [article.id, readingTimeMinutes(article.body)]));
+    this.searchIndex = new SearchIndex(fixtures);
   }
 
   /** Loads and validates the fixtures from disk (throws FixtureError when they are broken). */
@@ -166,8 +171,19 @@ export class DataStore {
     return this.list('transactionPrices', city);
   }
 
-  properties(city?: string | null) {
-    return this.list('properties', city);
+  /** Listed properties of a city (every city without one), filtered and sorted as asked (propertyFilters.ts). */
+  properties(city?: string | null, filters: PropertyFilterInput = {}) {
+    return filterProperties(this.list('properties', city), filters);
+  }
+
+  /**
+   * Search hits for `text` across cities, localities, properties, developers, malls and
+   * theaters. Bad input (blank, over 100 characters, limit outside 1-20) names the field
+   * as the caller calls it (`query` in GraphQL, `q` in REST).
+   */
+  search(text: unknown, limit: unknown, fieldNames?: SearchFieldNames) {
+    const valid = validateSearch(text, limit, fieldNames);
+    return this.searchIndex.search(valid.text, valid.limit);
   }
 
   property(id: string) {

@@ -22,6 +22,9 @@ export type NewsArticleModel = NewsArticleRecord & { timeAgo: string; readingTim
 export type ShoppingMallRecord = Record<Gql.ShoppingMall>;
 export type TheaterRecord = Record<Gql.Theater>;
 export type PropertyDeveloperRecord = Record<Gql.PropertyDeveloper>;
+export const SEARCH_HIT_KINDS = ['CITY', 'LOCALITY', 'PROPERTY', 'DEVELOPER', 'MALL', 'THEATER'] as const;
+/** One search result (computed by the search index, not a fixture); `kind` is one of SEARCH_HIT_KINDS. */
+export type SearchHitModel = Omit<Record<Gql.SearchHit>, 'kind'> & { kind: (typeof SEARCH_HIT_KINDS)[number] };
 
 export const TOP_GAINER_TIMEFRAMES = ['1y', '2y', '5y'] as const;
 export type TopGainerTimeframe = (typeof TOP_GAINER_TIMEFRAMES)[number];

@@ -252,7 +252,12 @@ export type Query = {
   newsArticles: Array<NewsArticle>;
   /** Monthly average prices, oldest first. Without `city`, the records of every city (the price-trends chart pivots them into one series per city). */
   priceTrends: Array<PriceTrendRecord>;
-  /** Listed properties. Without `city`, the properties of every city. */
+  /**
+   * Listed properties. Without `city`, the properties of every city. The optional filters narrow
+   * the list and `sort` orders it (the listing order when omitted); a negative or non-numeric
+   * number, `minPrice` above `maxPrice`, or an unknown `type`, `status` or `sort` is a
+   * BAD_USER_INPUT error naming the argument.
+   */
   properties: Array<Property>;
   /** One property by its numeric id; null when no property has that id. A non-numeric id is a BAD_USER_INPUT error. */
   property: Maybe<Property>;
@@ -262,6 +267,15 @@ export type Query = {
   propertyDevelopers: Array<PropertyDeveloper>;
   /** The split of listed stock by property type for one city (default city when omitted). */
   propertyTypeShares: Array<PropertyTypeShare>;
+  /**
+   * Everything whose name matches `query`: cities, localities, properties (project or society
+   * names), developers, shopping malls and theaters, best match first. Matching ignores case
+   * and accents, matches words as prefixes while typing (`hinj` finds Hinjewadi) and forgives
+   * one typo in words of 5 letters or more (`Whitefeild` finds Whitefield); every word typed
+   * must match. A city named exactly (in any case) comes first. `query` must not be blank or
+   * longer than 100 characters and `limit` must be 1 to 20; otherwise a BAD_USER_INPUT error.
+   */
+  search: Array<SearchHit>;
   /** One shopping mall by numeric id; null when none has that id. */
   shoppingMall: Maybe<ShoppingMall>;
   /** Shopping malls. Without `city`, the malls of every city. */
@@ -330,7 +344,14 @@ export type QueryPriceTrendsArgs = {
  * there are no mutations because the product has no accounts and no writes.
  */
 export type QueryPropertiesArgs = {
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
+  locality?: InputMaybe<Scalars['String']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -367,6 +388,16 @@ export type QueryPropertyDevelopersArgs = {
  */
 export type QueryPropertyTypeSharesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -422,6 +453,26 @@ export type QueryTopGainersArgs = {
  */
 export type QueryTransactionPricesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One search result, ready to show and to open. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The city the hit belongs to, e.g. `Pune`. */
+  city: Scalars['String']['output'];
+  /**
+   * What the hit is, and so which page it opens: `CITY` (its dashboard), `LOCALITY` (its locality
+   * page), `PROPERTY` (a project or society: its property page), `DEVELOPER`, `MALL` or `THEATER`
+   * (their pages). A string rather than a GraphQL enum because the web codegen (typescript +
+   * typescript-operations) declares a selected enum twice.
+   */
+  kind: Scalars['String']['output'];
+  /** The app path that opens the hit, e.g. `/localities/pune/hinjewadi` or `/property/405`. */
+  path: Scalars['String']['output'];
+  /** What and where it is, e.g. `Locality in Pune`, `Project in Hinjewadi, Pune`, `Developer in Mumbai`. */
+  subtitle: Scalars['String']['output'];
+  /** The name of the city, locality, property, developer, mall or theater, e.g. `Hinjewadi`. */
+  title: Scalars['String']['output'];
 };
 
 /** A shopping mall near the city's residential areas. */
@@ -612,6 +663,7 @@ export type ResolversTypes = ResolversObject<{
   PropertyDeveloper: ResolverTypeWrapper<PropertyDeveloper>;
   PropertyTypeShare: ResolverTypeWrapper<PropertyTypeShare>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
   ShoppingMall: ResolverTypeWrapper<ShoppingMall>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Theater: ResolverTypeWrapper<Theater>;
@@ -637,6 +689,7 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyDeveloper: PropertyDeveloper;
   PropertyTypeShare: PropertyTypeShare;
   Query: Record<PropertyKey, never>;
+  SearchHit: SearchHit;
   ShoppingMall: ShoppingMall;
   String: Scalars['String']['output'];
   Theater: Theater;
@@ -770,12 +823,21 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   propertyDeveloper?: Resolver<Maybe<ResolversTypes['PropertyDeveloper']>, ParentType, ContextType, RequireFields<QueryPropertyDeveloperArgs, 'id'>>;
   propertyDevelopers?: Resolver<Array<ResolversTypes['PropertyDeveloper']>, ParentType, ContextType, Partial<QueryPropertyDevelopersArgs>>;
   propertyTypeShares?: Resolver<Array<ResolversTypes['PropertyTypeShare']>, ParentType, ContextType, Partial<QueryPropertyTypeSharesArgs>>;
+  search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'query'>>;
   shoppingMall?: Resolver<Maybe<ResolversTypes['ShoppingMall']>, ParentType, ContextType, RequireFields<QueryShoppingMallArgs, 'id'>>;
   shoppingMalls?: Resolver<Array<ResolversTypes['ShoppingMall']>, ParentType, ContextType, Partial<QueryShoppingMallsArgs>>;
   theater?: Resolver<Maybe<ResolversTypes['Theater']>, ParentType, ContextType, RequireFields<QueryTheaterArgs, 'id'>>;
   theaters?: Resolver<Array<ResolversTypes['Theater']>, ParentType, ContextType, Partial<QueryTheatersArgs>>;
   topGainers?: Resolver<Array<ResolversTypes['TopGainer']>, ParentType, ContextType, RequireFields<QueryTopGainersArgs, 'timeframe'>>;
   transactionPrices?: Resolver<Array<ResolversTypes['TransactionPrice']>, ParentType, ContextType, Partial<QueryTransactionPricesArgs>>;
+}>;
+
+export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ShoppingMallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShoppingMall'] = ResolversParentTypes['ShoppingMall']> = ResolversObject<{
@@ -842,6 +904,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PropertyDeveloper?: PropertyDeveloperResolvers<ContextType>;
   PropertyTypeShare?: PropertyTypeShareResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
   ShoppingMall?: ShoppingMallResolvers<ContextType>;
   Theater?: TheaterResolvers<ContextType>;
   TopGainer?: TopGainerResolvers<ContextType>;

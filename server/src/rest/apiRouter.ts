@@ -51,7 +51,18 @@ export function apiRouter(data: DataStore): Router {
   get('/market-data', (req) => data.marketData(city(req)));
   get('/price-trends', (req) => data.priceTrends(city(req)));
   get('/property-type-shares', (req) => data.propertyTypeShares(city(req)));
-  get('/properties', (req) => data.properties(city(req)));
+  get('/properties', (req) =>
+    data.properties(city(req), {
+      locality: queryParam(req, 'locality'),
+      minPrice: queryParam(req, 'minPrice'),
+      maxPrice: queryParam(req, 'maxPrice'),
+      bedrooms: queryParam(req, 'bedrooms'),
+      type: queryParam(req, 'type'),
+      status: queryParam(req, 'status'),
+      sort: queryParam(req, 'sort'),
+    }),
+  );
+  get('/search', (req) => data.search(queryParam(req, 'q') ?? '', queryParam(req, 'limit'), { text: 'q', limit: 'limit' }));
   get('/properties/:id', (req) => data.require.property(id(req)));
   get('/locality-insights', (req) => data.localityInsights(city(req)));
   get('/news', () => data.newsArticles());

@@ -54,7 +54,10 @@ describe('compare slots in the URL', () => {
     // Unknown cities and repeats take no slot, so every known city named still shows.
     ['Mumbai,Mumbai,Pune', ['Mumbai', 'Pune', '']],
     ['Atlantis,Pune', ['Pune', '', '']],
-    ['mumbai,Pune', ['Pune', '', '']],
+    // Cities are matched in any case (issue 9): a lower-case shared link is not an empty comparison.
+    ['mumbai,Pune', ['Mumbai', 'Pune', '']],
+    ['kochi,chennai', ['Kochi', 'Chennai', '']],
+    ['DELHI  ncr,pune,Pune', ['Delhi NCR', 'Pune', '']],
     ['Paris,Pune,Pune,Mumbai,Kochi', ['Pune', 'Mumbai', 'Kochi']],
     // More than three entries: the empty ones give way, then only the first three cities count.
     ['Mumbai,,,,Pune', ['Mumbai', 'Pune', '']],
@@ -155,6 +158,7 @@ describe('ComparePage', () => {
     ['Paris,Pune,Pune,Mumbai,Kochi', '?cities=Pune,Mumbai,Kochi', ['Pune', 'Mumbai', 'Kochi']],
     ['Atlantis,Delhi%20NCR,Hyderabad', '?cities=Delhi%20NCR,Hyderabad', ['Delhi NCR', 'Hyderabad']],
     [' Pune ,Kochi', '?cities=Pune,Kochi', ['Pune', 'Kochi']],
+    ['kochi,chennai', '?cities=Kochi,Chennai', ['Kochi', 'Chennai']],
   ])('rewrites the malformed link ?cities=%s to what it shows', async (param, search, cities) => {
     const { router } = render(`/compare?cities=${param}`);
     const table = await screen.findByRole('table');

@@ -287,7 +287,7 @@ describe('PropertyPage states', () => {
     expect(requests).toBe(0);
     expect(document.title).toBe('Invalid Property ID · GharInsight');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Search' }));
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/search');
   });
 
   it('shows Invalid Property ID at /property without an id', () => {
@@ -304,11 +304,11 @@ describe('PropertyPage states', () => {
   it.each([
     ['an unknown id', '99999', () => {}],
     ['a failed load', '101', () => failWithServerError('PropertyPage')],
-  ])('shows the failure with Back to Search (to the dashboard) for %s', async (_, id, arrange) => {
+  ])('shows the failure with Back to Search (to /search, issue 9) for %s', async (_, id, arrange) => {
     arrange();
     const { router } = render(id);
     expect(await screen.findByRole('heading', { name: 'Failed to load property details.' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Search' }));
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/search');
   });
 });

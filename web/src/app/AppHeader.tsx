@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Layout } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../config/constants';
 import { paths } from '../config/paths';
@@ -8,10 +8,13 @@ import { NAV_ITEMS } from './navigation';
 import { ThemeSwitch } from './ThemeSwitch';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
+// The search box loads in its own chunk (AutoComplete and the search query), so the first
+// paint of every page does not wait for it; a box of the same size stands in meanwhile.
+const SiteSearch = lazy(async () => ({ default: (await import('../features/search/SiteSearch')).SiteSearch }));
 
 /**
- * The top navigation. Below 768 px (layout.css) the inline links give way to a menu
- * button that opens the same links in a slide-out drawer.
+ * The top navigation and the site search. Below 768 px (layout.css) the inline links and
+ * the search give way to a menu button that opens them in a slide-out drawer.
  */
 export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -27,7 +30,16 @@ export function AppHeader() {
       <nav aria-label="Main" className="app-nav app-nav-inline">
         <NavLinks />
       </nav>
+      <div className="app-header-search">
+        <Suspense fallback={<div className="app-header-search-placeholder" />}>
+          <SiteSearch variant="compact" />
+        </Suspense>
+      </div>
       <div className="app-header-actions">
+        {/* Where the header has no room for the box (768-1199 px), a link to the search page. */}
+        <Link to={paths.search} className="app-header-search-link" aria-label="Search">
+          <SearchOutlined />
+        </Link>
         <ThemeSwitch />
         <Button
           className="app-menu-button"
@@ -44,6 +56,9 @@ export function AppHeader() {
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={closeMenu}>
+            <div className="app-drawer-search">
+              <SiteSearch variant="compact" onNavigate={closeMenu} />
+            </div>
             <nav aria-label="Mobile" className="app-nav app-nav-drawer">
               <NavLinks onNavigate={closeMenu} />
             </nav>

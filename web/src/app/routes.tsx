@@ -20,6 +20,8 @@ const PropertyPage = lazyPage(() => import('../features/property/PropertyPage'),
 const ShoppingMallPage = lazyPage(() => import('../features/amenity-details/ShoppingMallPage'), 'ShoppingMallPage');
 const TheaterPage = lazyPage(() => import('../features/amenity-details/TheaterPage'), 'TheaterPage');
 const PropertyDeveloperPage = lazyPage(() => import('../features/amenity-details/PropertyDeveloperPage'), 'PropertyDeveloperPage');
+const SearchResultsPage = lazyPage(() => import('../features/search/SearchResultsPage'), 'SearchResultsPage');
+const PropertyListingPage = lazyPage(() => import('../features/property-listing/PropertyListingPage'), 'PropertyListingPage');
 const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: paths.shoppingMall, element: <ShoppingMallPage />, handle: titled('Shopping Mall') },
       { path: paths.theater, element: <TheaterPage />, handle: titled('Theater') },
       { path: paths.propertyDeveloper, element: <PropertyDeveloperPage />, handle: titled('Property Developer') },
+      { path: paths.search, element: <SearchResultsPage />, handle: titled('Search') },
+      { path: paths.properties, element: <PropertyListingPage />, handle: titled('Properties') },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),
       { path: '*', element: <NotFoundPage />, handle: titled(NOT_FOUND_TITLE) },

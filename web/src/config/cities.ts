@@ -11,3 +11,9 @@ export const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }))
 export function isKnownCity(value: string | null | undefined): value is City {
   return !!value && (CITIES as readonly string[]).includes(value);
 }
+
+/** The known city named by `value` in any case and spacing ("delhi  ncr" -> "Delhi NCR"), or undefined. */
+export function canonicalCity(value: string | null | undefined): City | undefined {
+  const key = (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return CITIES.find((city) => city.toLowerCase() === key);
+}

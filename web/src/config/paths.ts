@@ -14,6 +14,8 @@ export const paths = {
   shoppingMall: '/shopping-malls/:id',
   theater: '/theaters/:id',
   propertyDeveloper: '/property-developers/:id',
+  search: '/search',
+  properties: '/properties',
   resource: '/resources/:page',
   company: '/company/:page',
 } as const;
@@ -39,3 +41,14 @@ export const theaterPath = (id: string | number) => `/theaters/${id}`;
 export const propertyDeveloperPath = (id: string | number) => `/property-developers/${id}`;
 export const comparePath = (cities: string[] = []) =>
   cities.length ? `${paths.compare}?cities=${cities.map(encodeURIComponent).join(',')}` : paths.compare;
+
+/** `/search`, with the text as `q` when given. */
+export const searchPath = (query?: string) => (query ? `${paths.search}?${new URLSearchParams({ q: query })}` : paths.search);
+
+/** `/properties`, the property listing; the filters are its query parameters (features/property-listing/listingParams.ts). */
+export const propertiesPath = (params: Record<string, string | number | undefined> = {}) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${paths.properties}?${text}` : paths.properties;
+};

@@ -257,7 +257,12 @@ export type Query = {
   newsArticles: Array<NewsArticle>;
   /** Monthly average prices, oldest first. Without `city`, the records of every city (the price-trends chart pivots them into one series per city). */
   priceTrends: Array<PriceTrendRecord>;
-  /** Listed properties. Without `city`, the properties of every city. */
+  /**
+   * Listed properties. Without `city`, the properties of every city. The optional filters narrow
+   * the list and `sort` orders it (the listing order when omitted); a negative or non-numeric
+   * number, `minPrice` above `maxPrice`, or an unknown `type`, `status` or `sort` is a
+   * BAD_USER_INPUT error naming the argument.
+   */
   properties: Array<Property>;
   /** One property by its numeric id; null when no property has that id. A non-numeric id is a BAD_USER_INPUT error. */
   property?: Maybe<Property>;
@@ -267,6 +272,15 @@ export type Query = {
   propertyDevelopers: Array<PropertyDeveloper>;
   /** The split of listed stock by property type for one city (default city when omitted). */
   propertyTypeShares: Array<PropertyTypeShare>;
+  /**
+   * Everything whose name matches `query`: cities, localities, properties (project or society
+   * names), developers, shopping malls and theaters, best match first. Matching ignores case
+   * and accents, matches words as prefixes while typing (`hinj` finds Hinjewadi) and forgives
+   * one typo in words of 5 letters or more (`Whitefeild` finds Whitefield); every word typed
+   * must match. A city named exactly (in any case) comes first. `query` must not be blank or
+   * longer than 100 characters and `limit` must be 1 to 20; otherwise a BAD_USER_INPUT error.
+   */
+  search: Array<SearchHit>;
   /** One shopping mall by numeric id; null when none has that id. */
   shoppingMall?: Maybe<ShoppingMall>;
   /** Shopping malls. Without `city`, the malls of every city. */
@@ -335,7 +349,14 @@ export type QueryPriceTrendsArgs = {
  * there are no mutations because the product has no accounts and no writes.
  */
 export type QueryPropertiesArgs = {
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
+  locality?: InputMaybe<Scalars['String']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -372,6 +393,16 @@ export type QueryPropertyDevelopersArgs = {
  */
 export type QueryPropertyTypeSharesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -427,6 +458,26 @@ export type QueryTopGainersArgs = {
  */
 export type QueryTransactionPricesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One search result, ready to show and to open. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The city the hit belongs to, e.g. `Pune`. */
+  city: Scalars['String']['output'];
+  /**
+   * What the hit is, and so which page it opens: `CITY` (its dashboard), `LOCALITY` (its locality
+   * page), `PROPERTY` (a project or society: its property page), `DEVELOPER`, `MALL` or `THEATER`
+   * (their pages). A string rather than a GraphQL enum because the web codegen (typescript +
+   * typescript-operations) declares a selected enum twice.
+   */
+  kind: Scalars['String']['output'];
+  /** The app path that opens the hit, e.g. `/localities/pune/hinjewadi` or `/property/405`. */
+  path: Scalars['String']['output'];
+  /** What and where it is, e.g. `Locality in Pune`, `Project in Hinjewadi, Pune`, `Developer in Mumbai`. */
+  subtitle: Scalars['String']['output'];
+  /** The name of the city, locality, property, developer, mall or theater, e.g. `Hinjewadi`. */
+  title: Scalars['String']['output'];
 };
 
 /** A shopping mall near the city's residential areas. */
@@ -633,6 +684,27 @@ export type PropertyComparisonQueryVariables = Exact<{
 
 export type PropertyComparisonQuery = { properties: Array<{ id: string, name: string, image: string, location: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, builderRating: number, builderRatingLabel: string, localityScore: number }> };
 
+export type PropertyListingQueryVariables = Exact<{
+  city?: string | null | undefined;
+  locality?: string | null | undefined;
+  minPrice?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  bedrooms?: number | null | undefined;
+  type?: string | null | undefined;
+  status?: string | null | undefined;
+  sort?: string | null | undefined;
+}>;
+
+
+export type PropertyListingQuery = { properties: Array<{ id: string, name: string, image: string, location: string, city: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, completionDate: string | null, isPremium: boolean }> };
+
+export type PropertyListingLocalitiesQueryVariables = Exact<{
+  city: string;
+}>;
+
+
+export type PropertyListingLocalitiesQuery = { properties: Array<{ id: string, location: string, city: string }> };
+
 export type PropertyTypeChartQueryVariables = Exact<{
   city?: string | null | undefined;
 }>;
@@ -653,6 +725,14 @@ export type SimilarPropertiesQueryVariables = Exact<{
 
 
 export type SimilarPropertiesQuery = { properties: Array<{ id: string, name: string, image: string, location: string, city: string, price: number, area: number, bedrooms: number, type: string }> };
+
+export type SearchHitsQueryVariables = Exact<{
+  query: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchHitsQuery = { search: Array<{ kind: string, title: string, subtitle: string, city: string, path: string }> };
 
 export type TopGainersQueryVariables = Exact<{
   city?: string | null | undefined;
@@ -1501,6 +1581,121 @@ export type PropertyComparisonQueryHookResult = ReturnType<typeof usePropertyCom
 export type PropertyComparisonLazyQueryHookResult = ReturnType<typeof usePropertyComparisonLazyQuery>;
 export type PropertyComparisonSuspenseQueryHookResult = ReturnType<typeof usePropertyComparisonSuspenseQuery>;
 export type PropertyComparisonQueryResult = ApolloReactCommon.QueryResult<PropertyComparisonQuery, PropertyComparisonQueryVariables>;
+export const PropertyListingDocument = gql`
+    query PropertyListing($city: String, $locality: String, $minPrice: Float, $maxPrice: Float, $bedrooms: Int, $type: String, $status: String, $sort: String) {
+  properties(
+    city: $city
+    locality: $locality
+    minPrice: $minPrice
+    maxPrice: $maxPrice
+    bedrooms: $bedrooms
+    type: $type
+    status: $status
+    sort: $sort
+  ) {
+    id
+    name
+    image
+    location
+    city
+    price
+    pricePerSqFt
+    area
+    bedrooms
+    type
+    completionDate
+    isPremium
+  }
+}
+    `;
+
+/**
+ * __usePropertyListingQuery__
+ *
+ * To run a query within a React component, call `usePropertyListingQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePropertyListingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePropertyListingQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *      locality: // value for 'locality'
+ *      minPrice: // value for 'minPrice'
+ *      maxPrice: // value for 'maxPrice'
+ *      bedrooms: // value for 'bedrooms'
+ *      type: // value for 'type'
+ *      status: // value for 'status'
+ *      sort: // value for 'sort'
+ *   },
+ * });
+ */
+export function usePropertyListingQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PropertyListingQuery, PropertyListingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PropertyListingQuery, PropertyListingQueryVariables>(PropertyListingDocument, options);
+      }
+export function usePropertyListingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PropertyListingQuery, PropertyListingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PropertyListingQuery, PropertyListingQueryVariables>(PropertyListingDocument, options);
+        }
+// @ts-ignore
+export function usePropertyListingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PropertyListingQuery, PropertyListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyListingQuery, PropertyListingQueryVariables>;
+export function usePropertyListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyListingQuery, PropertyListingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyListingQuery | undefined, PropertyListingQueryVariables>;
+export function usePropertyListingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyListingQuery, PropertyListingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PropertyListingQuery, PropertyListingQueryVariables>(PropertyListingDocument, options);
+        }
+export type PropertyListingQueryHookResult = ReturnType<typeof usePropertyListingQuery>;
+export type PropertyListingLazyQueryHookResult = ReturnType<typeof usePropertyListingLazyQuery>;
+export type PropertyListingSuspenseQueryHookResult = ReturnType<typeof usePropertyListingSuspenseQuery>;
+export type PropertyListingQueryResult = ApolloReactCommon.QueryResult<PropertyListingQuery, PropertyListingQueryVariables>;
+export const PropertyListingLocalitiesDocument = gql`
+    query PropertyListingLocalities($city: String!) {
+  properties(city: $city) {
+    id
+    location
+    city
+  }
+}
+    `;
+
+/**
+ * __usePropertyListingLocalitiesQuery__
+ *
+ * To run a query within a React component, call `usePropertyListingLocalitiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePropertyListingLocalitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePropertyListingLocalitiesQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function usePropertyListingLocalitiesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables> & ({ variables: PropertyListingLocalitiesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>(PropertyListingLocalitiesDocument, options);
+      }
+export function usePropertyListingLocalitiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>(PropertyListingLocalitiesDocument, options);
+        }
+// @ts-ignore
+export function usePropertyListingLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>;
+export function usePropertyListingLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyListingLocalitiesQuery | undefined, PropertyListingLocalitiesQueryVariables>;
+export function usePropertyListingLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>(PropertyListingLocalitiesDocument, options);
+        }
+export type PropertyListingLocalitiesQueryHookResult = ReturnType<typeof usePropertyListingLocalitiesQuery>;
+export type PropertyListingLocalitiesLazyQueryHookResult = ReturnType<typeof usePropertyListingLocalitiesLazyQuery>;
+export type PropertyListingLocalitiesSuspenseQueryHookResult = ReturnType<typeof usePropertyListingLocalitiesSuspenseQuery>;
+export type PropertyListingLocalitiesQueryResult = ApolloReactCommon.QueryResult<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>;
 export const PropertyTypeChartDocument = gql`
     query PropertyTypeChart($city: String) {
   propertyTypeShares(city: $city) {
@@ -1657,6 +1852,54 @@ export type SimilarPropertiesQueryHookResult = ReturnType<typeof useSimilarPrope
 export type SimilarPropertiesLazyQueryHookResult = ReturnType<typeof useSimilarPropertiesLazyQuery>;
 export type SimilarPropertiesSuspenseQueryHookResult = ReturnType<typeof useSimilarPropertiesSuspenseQuery>;
 export type SimilarPropertiesQueryResult = ApolloReactCommon.QueryResult<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>;
+export const SearchHitsDocument = gql`
+    query SearchHits($query: String!, $limit: Int) {
+  search(query: $query, limit: $limit) {
+    kind
+    title
+    subtitle
+    city
+    path
+  }
+}
+    `;
+
+/**
+ * __useSearchHitsQuery__
+ *
+ * To run a query within a React component, call `useSearchHitsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchHitsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchHitsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useSearchHitsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SearchHitsQuery, SearchHitsQueryVariables> & ({ variables: SearchHitsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchHitsQuery, SearchHitsQueryVariables>(SearchHitsDocument, options);
+      }
+export function useSearchHitsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchHitsQuery, SearchHitsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchHitsQuery, SearchHitsQueryVariables>(SearchHitsDocument, options);
+        }
+// @ts-ignore
+export function useSearchHitsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchHitsQuery, SearchHitsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchHitsQuery, SearchHitsQueryVariables>;
+export function useSearchHitsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchHitsQuery, SearchHitsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchHitsQuery | undefined, SearchHitsQueryVariables>;
+export function useSearchHitsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchHitsQuery, SearchHitsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchHitsQuery, SearchHitsQueryVariables>(SearchHitsDocument, options);
+        }
+export type SearchHitsQueryHookResult = ReturnType<typeof useSearchHitsQuery>;
+export type SearchHitsLazyQueryHookResult = ReturnType<typeof useSearchHitsLazyQuery>;
+export type SearchHitsSuspenseQueryHookResult = ReturnType<typeof useSearchHitsSuspenseQuery>;
+export type SearchHitsQueryResult = ApolloReactCommon.QueryResult<SearchHitsQuery, SearchHitsQueryVariables>;
 export const TopGainersDocument = gql`
     query TopGainers($city: String) {
   topGainers(city: $city) {

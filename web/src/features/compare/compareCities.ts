@@ -1,5 +1,5 @@
 import { COMPARE_MAX_CITIES } from '../../config/constants';
-import { isKnownCity } from '../../config/cities';
+import { canonicalCity } from '../../config/cities';
 
 // The three compare slots live in the URL (/compare?cities=Mumbai,,Pune) so a
 // comparison can be shared. Positions are kept: clearing slot 1 leaves slot 2 where it is.
@@ -10,7 +10,8 @@ export type CompareSlots = string[];
 export const EMPTY_SLOTS: CompareSlots = Array.from({ length: COMPARE_MAX_CITIES }, () => '');
 
 /**
- * Slots from the `cities` parameter. Unknown cities and repeats are dropped, so a link
+ * Slots from the `cities` parameter, cities matched in any case ("kochi" is Kochi; the page
+ * then rewrites the address to the canonical names). Unknown cities and repeats are dropped, so a link
  * naming three known cities among junk still shows all three; an empty entry keeps its
  * slot empty (that is how the app writes a cleared slot). When more than three entries
  * remain, the empty ones give way to the cities and only the first three cities count.
@@ -18,8 +19,8 @@ export const EMPTY_SLOTS: CompareSlots = Array.from({ length: COMPARE_MAX_CITIES
 export function parseCompareSlots(param: string | null): CompareSlots {
   const entries: string[] = [];
   for (const raw of (param ?? '').split(',')) {
-    const entry = raw.trim();
-    if (entry === '' || (isKnownCity(entry) && !entries.includes(entry))) entries.push(entry);
+    const entry = raw.trim() === '' ? '' : canonicalCity(raw);
+    if (entry === '' || (entry && !entries.includes(entry))) entries.push(entry);
   }
   const kept = entries.length > COMPARE_MAX_CITIES ? entries.filter(Boolean) : entries;
   return EMPTY_SLOTS.map((empty, index) => kept[index] ?? empty);

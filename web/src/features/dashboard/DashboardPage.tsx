@@ -1,13 +1,17 @@
 import { Button, Tabs } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { propertiesPath } from '../../config/paths';
 import { DASHBOARD_TABS, useDashboardParams } from './dashboardParams';
 import { CitySelect } from './CitySelect';
 import { DashboardTabContent } from './DashboardTabContent';
 import './dashboard.css';
 
-/** /dashboard: city selector, a Filters button with no behaviour (spec section 2) and six tabs. */
+/** /dashboard: city selector, a Filters button that opens the city's property listing (issue 9) and six tabs. */
 export function DashboardPage() {
   const { city, tab, setCity, setTab } = useDashboardParams();
+  const navigate = useNavigate();
+  const listing = propertiesPath({ city });
 
   return (
     <div className="dashboard">
@@ -18,7 +22,18 @@ export function DashboardPage() {
         </div>
         <div className="dashboard-controls">
           <CitySelect value={city} onChange={setCity} />
-          <Button icon={<FilterOutlined />}>Filters</Button>
+          {/* A real link (href) so it can be opened in a new tab; a plain click stays in the app. */}
+          <Button
+            icon={<FilterOutlined />}
+            href={listing}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              navigate(listing);
+            }}
+          >
+            Filters
+          </Button>
         </div>
       </div>
       <Tabs

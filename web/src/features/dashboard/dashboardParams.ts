@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_CITY, isKnownCity, type City } from '../../config/cities';
+import { canonicalCity, DEFAULT_CITY, type City } from '../../config/cities';
 import type { AmenityTab } from '../../config/paths';
 
 // The dashboard's address is its state (spec section 2): `city` is accepted only when
 // it is a known city (else the default city), `amenityTab` picks the tab (else overview).
+// A known city in another case ("pune") is read as that city and the address is
+// rewritten to its canonical name (issue 9).
 
 export const DASHBOARD_TABS: readonly { key: AmenityTab; label: string }[] = [
   { key: 'overview', label: 'Overview' },
@@ -22,7 +24,7 @@ export function parseTab(value: string | null): AmenityTab {
 }
 
 export function parseCity(value: string | null): City {
-  return isKnownCity(value) ? value : DEFAULT_CITY;
+  return canonicalCity(value) ?? DEFAULT_CITY;
 }
 
 /** Reads city and tab from the query string; the setters change only their own parameter. */
@@ -30,6 +32,22 @@ export function useDashboardParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const city = parseCity(searchParams.get('city'));
   const tab = parseTab(searchParams.get('amenityTab'));
+  const given = searchParams.get('city');
+
+  // "?city=pune" becomes "?city=Pune" in place (replace: Back still leaves the page).
+  useEffect(() => {
+    const known = canonicalCity(given);
+    if (given !== null && known && known !== given) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('city', known);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [given, setSearchParams]);
 
   const setParam = useCallback(
     (name: 'city' | 'amenityTab', value: string) =>

@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { dashboardPath } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { usePropertyPageQuery, type PropertyPageQuery } from '../../generated/graphql';
 import { formatCrore, formatPricePerSqft } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -41,11 +41,11 @@ export function PropertyPage() {
   return <LoadedPropertyPage key={id} id={id} />;
 }
 
-/** The spec's 'Back to Search' leads to /search, which does not exist; the dashboard is where properties are found. */
+/** The spec's 'Back to Search' leads to /search (the search page, which without text offers the seven cities). */
 function BackToSearch() {
   const navigate = useNavigate();
   return (
-    <Button type="primary" onClick={() => navigate(dashboardPath())}>
+    <Button type="primary" onClick={() => navigate(paths.search)}>
       Back to Search
     </Button>
   );
