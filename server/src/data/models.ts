@@ -19,6 +19,12 @@ export type NewsArticleRecord = Record<Gql.NewsArticle>;
 export type ShoppingMallRecord = Record<Gql.ShoppingMall>;
 export type TheaterRecord = Record<Gql.Theater>;
 export type PropertyDeveloperRecord = Record<Gql.PropertyDeveloper>;
+/** The fields of Locality that the data layer computes from the other fixtures. */
+export const LOCALITY_COMPUTED = ['priceChange', 'properties', 'shoppingMalls', 'theaters', 'topGainer', 'transactionPrice'] as const;
+export type LocalityRecord = Omit<Record<Gql.Locality>, (typeof LOCALITY_COMPUTED)[number] | 'history' | 'source'> & {
+  history: Omit<Gql.LocalityQuarter, '__typename'>[];
+  source: Omit<Gql.DataSource, '__typename'>;
+};
 
 export const TOP_GAINER_TIMEFRAMES = ['1y', '2y', '5y'] as const;
 export type TopGainerTimeframe = (typeof TOP_GAINER_TIMEFRAMES)[number];
@@ -41,4 +47,5 @@ export interface Fixtures {
   shoppingMalls: ShoppingMallRecord[];
   theaters: TheaterRecord[];
   propertyDevelopers: PropertyDeveloperRecord[];
+  localities: LocalityRecord[];
 }

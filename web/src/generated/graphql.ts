@@ -51,6 +51,54 @@ export type DataSource = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A locality (neighbourhood) of a city with its price history. The figures are illustrative sample data: the
+ * level follows the city averages named in `source`, the series itself is invented.
+ */
+export type Locality = {
+  __typename?: 'Locality';
+  /** Notable amenities nearby, e.g. `Phoenix Marketcity Mall`. */
+  amenities: Array<Scalars['String']['output']>;
+  /** For Delhi NCR the state area whose rules apply: `Delhi`, `Gurugram` or `Noida/Greater Noida/Ghaziabad`; null elsewhere. */
+  area?: Maybe<Scalars['String']['output']>;
+  /** Average residential price, in ₹ per sqft: the price of the latest quarter of `history`. */
+  avgPricePerSqft: Scalars['Int']['output'];
+  /** The city the locality belongs to, e.g. `Delhi NCR`. */
+  city: Scalars['String']['output'];
+  /** Transport links nearby, e.g. `Metro Line 3 (Aqua) – Worli`. */
+  connectivity: Array<Scalars['String']['output']>;
+  /** A few sentences about the locality. */
+  description: Scalars['String']['output'];
+  /** Average price and registered deals per quarter, oldest first, ending at the as-of quarter (at least 20 quarters). */
+  history: Array<LocalityQuarter>;
+  /** Stable identifier: the city slug and the locality slug, e.g. `pune-baner`. */
+  id: Scalars['ID']['output'];
+  /** Locality name, e.g. `Baner`. */
+  name: Scalars['String']['output'];
+  /** Price change read from `history` over 1, 3 and 5 years. */
+  priceChange: LocalityPriceChange;
+  /** The listed properties in the locality, in listing order. */
+  properties: Array<Property>;
+  /** Resident rating out of 5; null when not rated yet. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  /** Gross annual rental yield, in percent. */
+  rentalYield: Scalars['Float']['output'];
+  /** Safety score from 0 to 5. */
+  safetyScore: Scalars['Float']['output'];
+  /** Shopping malls in the locality. */
+  shoppingMalls: Array<ShoppingMall>;
+  /** URL slug, lower case with hyphens, unique within the city, e.g. `golf-course-road`. */
+  slug: Scalars['String']['output'];
+  /** Where the figures come from, and their as-of date. */
+  source: DataSource;
+  /** Theaters in the locality. */
+  theaters: Array<Theater>;
+  /** The locality's top-gainer row (1-year timeframe); null when it is not a top gainer. */
+  topGainer?: Maybe<TopGainer>;
+  /** The locality's transaction-price row; null when it has none. */
+  transactionPrice?: Maybe<TransactionPrice>;
+};
+
 /** What a buyer should know about one locality. */
 export type LocalityInsight = {
   __typename?: 'LocalityInsight';
@@ -72,6 +120,30 @@ export type LocalityInsight = {
   safetyScore: Scalars['Float']['output'];
   /** Transport links nearby, e.g. `Metro Line 3 (Aqua)`, `Western Express Highway`. */
   transport: Array<Scalars['String']['output']>;
+};
+
+/** Price change of a locality from its quarterly history, in percent; null when the history is too short. */
+export type LocalityPriceChange = {
+  __typename?: 'LocalityPriceChange';
+  /** Latest quarter against the same quarter five years before, in percent. */
+  fiveYears?: Maybe<Scalars['Float']['output']>;
+  /** Latest quarter against the same quarter a year before, in percent. */
+  oneYear?: Maybe<Scalars['Float']['output']>;
+  /** Latest quarter against the same quarter three years before, in percent. */
+  threeYears?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One quarter of a locality's price history. */
+export type LocalityQuarter = {
+  __typename?: 'LocalityQuarter';
+  /** Number of registered deals that quarter. */
+  deals: Scalars['Int']['output'];
+  /** Average residential price that quarter, in ₹ per sqft. */
+  pricePerSqft: Scalars['Int']['output'];
+  /** Calendar quarter, 1 to 4 (Q1 is January to March). */
+  quarter: Scalars['Int']['output'];
+  /** Calendar year, e.g. 2025. */
+  year: Scalars['Int']['output'];
 };
 
 /** Sentiment, drivers and predictions for one city's market. */
@@ -185,6 +257,8 @@ export type Property = {
   images: Array<Scalars['String']['output']>;
   /** Whether the listing is a premium listing. */
   isPremium: Scalars['Boolean']['output'];
+  /** The locality of the property, as named in `localities` (the part of `location` before the city), e.g. `Baner`. */
+  locality: Scalars['String']['output'];
   /** Locality score from 0 to 5. */
   localityScore: Scalars['Float']['output'];
   /** Locality and city as shown to people, e.g. `Baner, Pune`. */
@@ -241,6 +315,17 @@ export type Query = {
   __typename?: 'Query';
   /** The cities the product covers, in display order. The first one (Mumbai) is the default city. */
   cities: Array<CityOption>;
+  /**
+   * The localities of a city in the order of localities.json (the insights order, then the rest). Without `city`,
+   * every city's. `city` is a city name or its slug (`Delhi NCR` or `delhi-ncr`, any case); an unknown city is a
+   * BAD_USER_INPUT error.
+   */
+  localities: Array<Locality>;
+  /**
+   * One locality by city and slug, e.g. `locality(city: "pune", slug: "baner")`. `city` is a city name or its slug;
+   * an unknown city is a BAD_USER_INPUT error, an unknown slug gives null.
+   */
+  locality?: Maybe<Locality>;
   /** Locality insights. Without `city`, the localities of every city. The dashboard shows the first element. */
   localityInsights: Array<LocalityInsight>;
   /** Market sentiment, drivers and 6-month predictions for one city (default city when omitted). */
@@ -278,6 +363,25 @@ export type Query = {
   topGainers: Array<TopGainer>;
   /** Registered transaction prices by locality, sorted by `transactionCount`, highest first. Without `city`, every city's. */
   transactionPrices: Array<TransactionPrice>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QueryLocalitiesArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QueryLocalityArgs = {
+  city: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
