@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { localityRoute, paths } from '../config/paths';
 import { COMPANY_PAGES, RESOURCE_PAGES, infoPagePath, type InfoPageLink, type InfoSection } from '../features/info/infoPages';
 import { AppLayout } from './AppLayout';
 import { lazyPage } from './lazyPage';
@@ -21,6 +21,7 @@ const ShoppingMallPage = lazyPage(() => import('../features/amenity-details/Shop
 const TheaterPage = lazyPage(() => import('../features/amenity-details/TheaterPage'), 'TheaterPage');
 const PropertyDeveloperPage = lazyPage(() => import('../features/amenity-details/PropertyDeveloperPage'), 'PropertyDeveloperPage');
 const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
+const LocalityPage = lazyPage(() => import('../features/locality-page/LocalityPage'), 'LocalityPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: paths.shoppingMall, element: <ShoppingMallPage />, handle: titled('Shopping Mall') },
       { path: paths.theater, element: <TheaterPage />, handle: titled('Theater') },
       { path: paths.propertyDeveloper, element: <PropertyDeveloperPage />, handle: titled('Property Developer') },
+      { path: localityRoute, element: <LocalityPage />, handle: titled('Locality') },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),
       { path: '*', element: <NotFoundPage />, handle: titled(NOT_FOUND_TITLE) },

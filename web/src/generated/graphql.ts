@@ -695,6 +695,24 @@ export type LocalityMapQueryVariables = Exact<{
 
 export type LocalityMapQuery = { localityInsights: Array<{ id: string, name: string, description: string, avgPrice: number, amenities: Array<string>, transport: Array<string> }> };
 
+export type LocalityFiguresFragment = { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }> };
+
+export type LocalityPageQueryVariables = Exact<{
+  city: string;
+  slug: string;
+}>;
+
+
+export type LocalityPageQuery = { locality: { area: string | null, description: string, amenities: Array<string>, connectivity: Array<string>, id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, source: { name: string, asOf: string }, properties: Array<{ id: string, name: string, image: string, location: string, price: number, pricePerSqFt: number, bedrooms: number, area: number, type: string }>, shoppingMalls: Array<{ id: string, name: string, rating: number | null }>, theaters: Array<{ id: string, name: string, isPremium: boolean, rating: number | null }>, topGainer: { id: string, ratePerSqFt: number, rentalYield: number, appreciation: { oneYear: number, twoYears: number, fiveYears: number } } | null, transactionPrice: { id: string, subArea: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number } | null, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }> } | null, localities: Array<{ id: string, slug: string, name: string }> };
+
+export type LocalityCompareQueryVariables = Exact<{
+  city: string;
+  slug: string;
+}>;
+
+
+export type LocalityCompareQuery = { locality: { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }> } | null };
+
 export type MarketAnalysisQueryVariables = Exact<{
   city?: string | null | undefined;
 }>;
@@ -768,7 +786,29 @@ export type TransactionPricesQueryVariables = Exact<{
 
 export type TransactionPricesQuery = { transactionPrices: Array<{ id: string, locality: string, subArea: string | null, imageUrl: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number }> };
 
-
+export const LocalityFiguresFragmentDoc = gql`
+    fragment LocalityFigures on Locality {
+  id
+  slug
+  name
+  city
+  avgPricePerSqft
+  rating
+  safetyScore
+  rentalYield
+  priceChange {
+    oneYear
+    threeYears
+    fiveYears
+  }
+  history {
+    year
+    quarter
+    pricePerSqft
+    deals
+  }
+}
+    `;
 export const DeveloperListingDocument = gql`
     query DeveloperListing($city: String) {
   propertyDevelopers(city: $city) {
@@ -1281,6 +1321,146 @@ export type LocalityMapQueryHookResult = ReturnType<typeof useLocalityMapQuery>;
 export type LocalityMapLazyQueryHookResult = ReturnType<typeof useLocalityMapLazyQuery>;
 export type LocalityMapSuspenseQueryHookResult = ReturnType<typeof useLocalityMapSuspenseQuery>;
 export type LocalityMapQueryResult = ApolloReactCommon.QueryResult<LocalityMapQuery, LocalityMapQueryVariables>;
+export const LocalityPageDocument = gql`
+    query LocalityPage($city: String!, $slug: String!) {
+  locality(city: $city, slug: $slug) {
+    ...LocalityFigures
+    area
+    description
+    amenities
+    connectivity
+    source {
+      name
+      asOf
+    }
+    properties {
+      id
+      name
+      image
+      location
+      price
+      pricePerSqFt
+      bedrooms
+      area
+      type
+    }
+    shoppingMalls {
+      id
+      name
+      rating
+    }
+    theaters {
+      id
+      name
+      isPremium
+      rating
+    }
+    topGainer {
+      id
+      ratePerSqFt
+      rentalYield
+      appreciation {
+        oneYear
+        twoYears
+        fiveYears
+      }
+    }
+    transactionPrice {
+      id
+      subArea
+      ratePerSqFt
+      transactionRate
+      transactionCount
+    }
+  }
+  localities(city: $city) {
+    id
+    slug
+    name
+  }
+}
+    ${LocalityFiguresFragmentDoc}`;
+
+/**
+ * __useLocalityPageQuery__
+ *
+ * To run a query within a React component, call `useLocalityPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocalityPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocalityPageQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *      slug: // value for 'slug'
+ *   },
+ * });
+ */
+export function useLocalityPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables> & ({ variables: LocalityPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocalityPageQuery, LocalityPageQueryVariables>(LocalityPageDocument, options);
+      }
+export function useLocalityPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocalityPageQuery, LocalityPageQueryVariables>(LocalityPageDocument, options);
+        }
+// @ts-ignore
+export function useLocalityPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityPageQuery, LocalityPageQueryVariables>;
+export function useLocalityPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityPageQuery | undefined, LocalityPageQueryVariables>;
+export function useLocalityPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocalityPageQuery, LocalityPageQueryVariables>(LocalityPageDocument, options);
+        }
+export type LocalityPageQueryHookResult = ReturnType<typeof useLocalityPageQuery>;
+export type LocalityPageLazyQueryHookResult = ReturnType<typeof useLocalityPageLazyQuery>;
+export type LocalityPageSuspenseQueryHookResult = ReturnType<typeof useLocalityPageSuspenseQuery>;
+export type LocalityPageQueryResult = ApolloReactCommon.QueryResult<LocalityPageQuery, LocalityPageQueryVariables>;
+export const LocalityCompareDocument = gql`
+    query LocalityCompare($city: String!, $slug: String!) {
+  locality(city: $city, slug: $slug) {
+    ...LocalityFigures
+  }
+}
+    ${LocalityFiguresFragmentDoc}`;
+
+/**
+ * __useLocalityCompareQuery__
+ *
+ * To run a query within a React component, call `useLocalityCompareQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocalityCompareQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocalityCompareQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *      slug: // value for 'slug'
+ *   },
+ * });
+ */
+export function useLocalityCompareQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables> & ({ variables: LocalityCompareQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocalityCompareQuery, LocalityCompareQueryVariables>(LocalityCompareDocument, options);
+      }
+export function useLocalityCompareLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocalityCompareQuery, LocalityCompareQueryVariables>(LocalityCompareDocument, options);
+        }
+// @ts-ignore
+export function useLocalityCompareSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityCompareQuery, LocalityCompareQueryVariables>;
+export function useLocalityCompareSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityCompareQuery | undefined, LocalityCompareQueryVariables>;
+export function useLocalityCompareSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocalityCompareQuery, LocalityCompareQueryVariables>(LocalityCompareDocument, options);
+        }
+export type LocalityCompareQueryHookResult = ReturnType<typeof useLocalityCompareQuery>;
+export type LocalityCompareLazyQueryHookResult = ReturnType<typeof useLocalityCompareLazyQuery>;
+export type LocalityCompareSuspenseQueryHookResult = ReturnType<typeof useLocalityCompareSuspenseQuery>;
+export type LocalityCompareQueryResult = ApolloReactCommon.QueryResult<LocalityCompareQuery, LocalityCompareQueryVariables>;
 export const MarketAnalysisDocument = gql`
     query MarketAnalysis($city: String) {
   marketAnalysis(city: $city) {
