@@ -10,6 +10,7 @@ import { expectErrorMessage, expectWidgetSkeleton } from './helpers';
 const insight = (overrides: Record<string, unknown>) => ({
   __typename: 'LocalityInsight',
   id: 'test-1',
+  city: 'Pune',
   name: 'Test Nagar',
   description: 'A test locality.',
   avgPrice: 9000,

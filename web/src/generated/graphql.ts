@@ -674,7 +674,7 @@ export type CompareCityQueryVariables = Exact<{
 }>;
 
 
-export type CompareCityQuery = { marketData: { city: string, avgPrice: number, avgPriceChange: number | null, propertiesListed: number, propertiesListedChange: number, avgDaysListed: number, avgDaysListedChange: number, localityRating: number }, priceTrends: Array<{ city: string, month: string, year: number, price: number }>, localityInsights: Array<{ id: string, name: string }> };
+export type CompareCityQuery = { marketData: { city: string, avgPrice: number, avgPriceChange: number | null, propertiesListed: number, propertiesListedChange: number, avgDaysListed: number, avgDaysListedChange: number, localityRating: number }, priceTrends: Array<{ city: string, month: string, year: number, price: number }>, localityInsights: Array<{ id: string, city: string, name: string }> };
 
 export type LatestNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -686,14 +686,14 @@ export type LocalityInsightsQueryVariables = Exact<{
 }>;
 
 
-export type LocalityInsightsQuery = { localityInsights: Array<{ id: string, name: string, description: string, avgPrice: number, rating: number | null, amenities: Array<string>, safetyScore: number }> };
+export type LocalityInsightsQuery = { localityInsights: Array<{ id: string, city: string, name: string, description: string, avgPrice: number, rating: number | null, amenities: Array<string>, safetyScore: number }> };
 
 export type LocalityMapQueryVariables = Exact<{
   city?: string | null | undefined;
 }>;
 
 
-export type LocalityMapQuery = { localityInsights: Array<{ id: string, name: string, description: string, avgPrice: number, amenities: Array<string>, transport: Array<string> }> };
+export type LocalityMapQuery = { localityInsights: Array<{ id: string, city: string, name: string, description: string, avgPrice: number, amenities: Array<string>, transport: Array<string> }> };
 
 export type LocalityFiguresFragment = { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }> };
 
@@ -749,7 +749,7 @@ export type PropertyComparisonQueryVariables = Exact<{
 }>;
 
 
-export type PropertyComparisonQuery = { properties: Array<{ id: string, name: string, image: string, location: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, builderRating: number, builderRatingLabel: string, localityScore: number }> };
+export type PropertyComparisonQuery = { properties: Array<{ id: string, city: string, name: string, image: string, location: string, locality: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, builderRating: number, builderRatingLabel: string, localityScore: number }> };
 
 export type PropertyTypeChartQueryVariables = Exact<{
   city?: string | null | undefined;
@@ -763,28 +763,28 @@ export type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-export type PropertyPageQuery = { property: { id: string, name: string, image: string, images: Array<string>, description: string, location: string, city: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, floor: string, completionDate: string | null, amenities: Array<string>, builderRating: number, builderRatingLabel: string, localityScore: number, isPremium: boolean } | null };
+export type PropertyPageQuery = { property: { id: string, name: string, image: string, images: Array<string>, description: string, location: string, locality: string, city: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, floor: string, completionDate: string | null, amenities: Array<string>, builderRating: number, builderRatingLabel: string, localityScore: number, isPremium: boolean } | null };
 
 export type SimilarPropertiesQueryVariables = Exact<{
   city: string;
 }>;
 
 
-export type SimilarPropertiesQuery = { properties: Array<{ id: string, name: string, image: string, location: string, city: string, price: number, area: number, bedrooms: number, type: string }> };
+export type SimilarPropertiesQuery = { properties: Array<{ id: string, name: string, image: string, location: string, locality: string, city: string, price: number, area: number, bedrooms: number, type: string }> };
 
 export type TopGainersQueryVariables = Exact<{
   city?: string | null | undefined;
 }>;
 
 
-export type TopGainersQuery = { topGainers: Array<{ id: string, locality: string, imageUrl: string | null, ratePerSqFt: number, priceAppreciation: number, rentalYield: number, appreciation: { oneYear: number, twoYears: number, fiveYears: number } }> };
+export type TopGainersQuery = { topGainers: Array<{ id: string, city: string, locality: string, imageUrl: string | null, ratePerSqFt: number, priceAppreciation: number, rentalYield: number, appreciation: { oneYear: number, twoYears: number, fiveYears: number } }> };
 
 export type TransactionPricesQueryVariables = Exact<{
   city?: string | null | undefined;
 }>;
 
 
-export type TransactionPricesQuery = { transactionPrices: Array<{ id: string, locality: string, subArea: string | null, imageUrl: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number }> };
+export type TransactionPricesQuery = { transactionPrices: Array<{ id: string, city: string, locality: string, subArea: string | null, imageUrl: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number }> };
 
 export const LocalityFiguresFragmentDoc = gql`
     fragment LocalityFigures on Locality {
@@ -1137,6 +1137,7 @@ export const CompareCityDocument = gql`
   }
   localityInsights(city: $city) {
     id
+    city
     name
   }
 }
@@ -1228,6 +1229,7 @@ export const LocalityInsightsDocument = gql`
     query LocalityInsights($city: String) {
   localityInsights(city: $city) {
     id
+    city
     name
     description
     avgPrice
@@ -1277,6 +1279,7 @@ export const LocalityMapDocument = gql`
     query LocalityMap($city: String) {
   localityInsights(city: $city) {
     id
+    city
     name
     description
     avgPrice
@@ -1727,9 +1730,11 @@ export const PropertyComparisonDocument = gql`
     query PropertyComparison($city: String) {
   properties(city: $city) {
     id
+    city
     name
     image
     location
+    locality
     price
     pricePerSqFt
     area
@@ -1830,6 +1835,7 @@ export const PropertyPageDocument = gql`
     images
     description
     location
+    locality
     city
     price
     pricePerSqFt
@@ -1889,6 +1895,7 @@ export const SimilarPropertiesDocument = gql`
     name
     image
     location
+    locality
     city
     price
     area
@@ -1937,6 +1944,7 @@ export const TopGainersDocument = gql`
     query TopGainers($city: String) {
   topGainers(city: $city) {
     id
+    city
     locality
     imageUrl
     ratePerSqFt
@@ -1990,6 +1998,7 @@ export const TransactionPricesDocument = gql`
     query TransactionPrices($city: String) {
   transactionPrices(city: $city) {
     id
+    city
     locality
     subArea
     imageUrl

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { COMPARE_TOP_LOCALITIES } from '../../config/constants';
 import { dashboardPath } from '../../config/paths';
 import { useCompareCityQuery, type CompareCityQuery } from '../../generated/graphql';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -50,7 +51,9 @@ const ROWS: Row[] = [
         <ul className={styles.localities}>
           {localityInsights.slice(0, COMPARE_TOP_LOCALITIES).map((locality) => (
             <li key={locality.id}>
-              <Tag>{locality.name}</Tag>
+              <Tag>
+                <LocalityLink city={locality.city} locality={locality.name} />
+              </Tag>
             </li>
           ))}
         </ul>
