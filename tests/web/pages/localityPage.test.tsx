@@ -66,7 +66,7 @@ describe('LocalityPage', () => {
     expect(within(history).getAllByTestId('chart')[1]).toHaveTextContent('Registered deals');
 
     const market = screen.getByRole('region', { name: 'Market Activity' });
-    expect(market).toHaveTextContent('Appreciation, 5 years+38.9%');
+    expect(market).toHaveTextContent('Appreciation, 5 years +38.9%');
     expect(market).toHaveTextContent('Deals last quarter94');
     expect(market).toHaveTextContent('Sub-areaBaner–Pashan Link Road');
 
