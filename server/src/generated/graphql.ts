@@ -321,7 +321,7 @@ export type Query = {
    * an unknown city is a BAD_USER_INPUT error, an unknown slug gives null.
    */
   locality: Maybe<Locality>;
-  /** Locality insights. Without `city`, the localities of every city. The dashboard shows the first element. */
+  /** Locality insights. Without `city`, the localities of every city. The dashboard shows the first element by default and offers the others in a select. */
   localityInsights: Array<LocalityInsight>;
   /** Market sentiment, drivers and 6-month predictions for one city (default city when omitted). */
   marketAnalysis: MarketAnalysis;
