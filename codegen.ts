@@ -19,6 +19,7 @@ const config: CodegenConfig = {
         contextType: '../context.js#GraphQLContext',
         mappers: {
           TopGainer: '../data/models.js#TopGainerModel',
+          Locality: '../data/models.js#LocalityRecord',
         },
         defaultScalarType: 'unknown',
         useIndexSignature: true,

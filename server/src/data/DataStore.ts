@@ -4,9 +4,12 @@ import { readingTimeMinutes, timeAgo } from './news/articleTimes.js';
 import { filterProperties, type PropertyFilterInput } from './properties/propertyFilters.js';
 import { SearchIndex } from './search/SearchIndex.js';
 import { validateSearch, type SearchFieldNames } from './search/validateSearch.js';
+import { LocalityIndex, priceChange } from './localities/LocalityIndex.js';
+import { localitySlug } from './localities/slug.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
+  type LocalityRecord,
   type NewsArticleModel,
   type TopGainerModel,
   type TopGainerRecord,
@@ -79,6 +82,8 @@ export class DataStore {
   private readonly readingTimes: Map<string, number>;
   private readonly now: () => Date;
   private readonly searchIndex: SearchIndex;
+  private readonly localityIndex: LocalityIndex;
+  private readonly cityBySlug: Map<string, string>;
 
   /** `now` is the clock the articles' `timeAgo` is judged by; tests pass a fixed one. */
   constructor(
@@ -110,6 +115,8 @@ export class DataStore {
     this.articleBySlug = new Map(fixtures.news.map((article) => [article.slug, article]));
     this.readingTimes = new Map(fixtures.news.map((article) => [article.id, readingTimeMinutes(article.body)]));
     this.searchIndex = new SearchIndex(fixtures);
+    this.localityIndex = new LocalityIndex(fixtures);
+    this.cityBySlug = new Map(this.cityNames.map((name) => [localitySlug(name), name]));
   }
 
   /** Loads and validates the fixtures from disk (throws FixtureError when they are broken). */
@@ -229,6 +236,37 @@ export class DataStore {
     return this.developerIndex.find(id);
   }
 
+  /**
+   * A city given by name or by its URL slug (`Delhi NCR`, `delhi-ncr`, any case), as locality URLs carry it.
+   * Unknown cities are bad input, like resolveCity.
+   */
+  resolveCityOrSlug(city: string | null | undefined): string | undefined {
+    if (city === null || city === undefined || city.trim() === '') return undefined;
+    return this.cityBySlug.get(localitySlug(city)) ?? this.resolveCity(city);
+  }
+
+  /** The localities of a city (name or slug), or of every city. */
+  localities(city?: string | null): LocalityRecord[] {
+    return this.localityIndex.list(this.resolveCityOrSlug(city), this.cityNames);
+  }
+
+  /** One locality by city (name or slug, required) and slug; null for an unknown slug. */
+  locality(city: string, slug: string): LocalityRecord | null {
+    const known = this.resolveCityOrSlug(city);
+    if (!known) throw new BadInputError('A city is required to find a locality.');
+    return this.localityIndex.find(known, slug);
+  }
+
+  /** The price changes read from a locality's history (1, 3 and 5 years). */
+  localityPriceChange(locality: LocalityRecord) {
+    return priceChange(locality);
+  }
+
+  /** A locality's listings, malls, theaters, top-gainer row (1y) and transaction-price row. */
+  localityRelated(locality: LocalityRecord) {
+    return this.localityIndex.relatedTo(locality);
+  }
+
   /** The by-id readers that throw NotFoundError, for adapters that answer 404. */
   readonly require = {
     property: (id: string) => this.propertyIndex.get(id),
@@ -239,6 +277,11 @@ export class DataStore {
       const article = this.newsArticle(slug);
       if (!article) throw new NotFoundError(`News article ${quoteInput(slug)} not found`);
       return article;
+    },
+    locality: (city: string, slug: string) => {
+      const locality = this.locality(city, slug);
+      if (!locality) throw new NotFoundError(`Locality "${slug}" not found in ${this.resolveCityOrSlug(city)}`);
+      return locality;
     },
   };
 

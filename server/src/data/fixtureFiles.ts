@@ -1,4 +1,4 @@
-import type { Fixtures } from './models.js';
+import { LOCALITY_COMPUTED, type Fixtures } from './models.js';
 
 /** How each fixture file maps onto the SDL: the GraphQL type its records follow. */
 export interface FixtureFileSpec {
@@ -28,4 +28,5 @@ export const FIXTURE_FILES: FixtureFileSpec[] = [
   { key: 'shoppingMalls', file: 'shopping-malls.json', type: 'ShoppingMall', numericIds: true },
   { key: 'theaters', file: 'theaters.json', type: 'Theater', numericIds: true },
   { key: 'propertyDevelopers', file: 'property-developers.json', type: 'PropertyDeveloper', numericIds: true },
+  { key: 'localities', file: 'localities.json', type: 'Locality', computed: [...LOCALITY_COMPUTED] },
 ];

@@ -1,6 +1,7 @@
 import type { Fixtures } from './models.js';
 import { FIXTURE_FILES } from './fixtureFiles.js';
 import { isIsoDateTime } from './news/articleTimes.js';
+import { checkLocalityRules } from './localities/localityRules.js';
 
 // The data rules the SDL cannot express. Run after the shape check, so every
 // record here already has the fields and scalars of its type.
@@ -94,6 +95,8 @@ export function checkFixtureRules(fixtures: Fixtures): string[] {
     if (property.images.length > 0 && property.images[0] !== property.image) problems.push(`${at}.image: must be the first of images`);
     if (property.images.some((image) => !image.startsWith('/images/'))) problems.push(`${at}.images: paths must be local, under /images/`);
   });
+
+  problems.push(...checkLocalityRules(fixtures));
 
   return problems;
 }

@@ -25,6 +25,12 @@ export type PropertyDeveloperRecord = Record<Gql.PropertyDeveloper>;
 export const SEARCH_HIT_KINDS = ['CITY', 'LOCALITY', 'PROPERTY', 'DEVELOPER', 'MALL', 'THEATER'] as const;
 /** One search result (computed by the search index, not a fixture); `kind` is one of SEARCH_HIT_KINDS. */
 export type SearchHitModel = Omit<Record<Gql.SearchHit>, 'kind'> & { kind: (typeof SEARCH_HIT_KINDS)[number] };
+/** The fields of Locality that the data layer computes from the other fixtures. */
+export const LOCALITY_COMPUTED = ['priceChange', 'properties', 'shoppingMalls', 'theaters', 'topGainer', 'transactionPrice'] as const;
+export type LocalityRecord = Omit<Record<Gql.Locality>, (typeof LOCALITY_COMPUTED)[number] | 'history' | 'source'> & {
+  history: Omit<Gql.LocalityQuarter, '__typename'>[];
+  source: Omit<Gql.DataSource, '__typename'>;
+};
 
 export const TOP_GAINER_TIMEFRAMES = ['1y', '2y', '5y'] as const;
 export type TopGainerTimeframe = (typeof TOP_GAINER_TIMEFRAMES)[number];
@@ -47,4 +53,5 @@ export interface Fixtures {
   shoppingMalls: ShoppingMallRecord[];
   theaters: TheaterRecord[];
   propertyDevelopers: PropertyDeveloperRecord[];
+  localities: LocalityRecord[];
 }

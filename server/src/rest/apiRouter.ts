@@ -77,6 +77,13 @@ export function apiRouter(data: DataStore): Router {
   get('/theaters/:id', (req) => (data.resolveCity(city(req)), data.require.theater(id(req))));
   get('/property-developers', (req) => data.propertyDevelopers(city(req)));
   get('/property-developers/:id', (req) => (data.resolveCity(city(req)), data.require.propertyDeveloper(id(req))));
+  // Localities: the list carries each one's price changes; one locality also carries its listings,
+  // malls, theaters and top-gainer / transaction rows (what the GraphQL Locality type resolves).
+  get('/localities', (req) => data.localities(city(req)).map((locality) => ({ ...locality, priceChange: data.localityPriceChange(locality) })));
+  get('/localities/:city/:slug', (req) => {
+    const locality = data.require.locality(String(req.params.city), String(req.params.slug));
+    return { ...locality, priceChange: data.localityPriceChange(locality), ...data.localityRelated(locality) };
+  });
 
   router.use((req, res) => sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.baseUrl + req.path)}. See the README for the list.`));
   return router;

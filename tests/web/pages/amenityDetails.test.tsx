@@ -21,7 +21,9 @@ describe('ShoppingMallPage', () => {
     const mall = data.shoppingMall('3001')!;
     render('3001');
     expect(await screen.findByRole('heading', { level: 1, name: mall.name })).toBeInTheDocument();
-    expect(screen.getByText(`${mall.locality}, ${mall.city}`)).toBeInTheDocument();
+    const localityLink = screen.getByRole('link', { name: mall.locality });
+    expect(localityLink).toHaveAttribute('href', '/localities/mumbai/lower-parel');
+    expect(localityLink.parentElement).toHaveTextContent(`${mall.locality}, ${mall.city}`);
     expect(screen.getByRole('img', { name: `Rating: ${mall.rating!.toFixed(1)}/5` })).toHaveTextContent(`${mall.rating!.toFixed(1)}/5`);
     expect(factValue('Stores')).toHaveTextContent(String(mall.stores));
     expect(factValue('Size')).toHaveTextContent(formatMallSize(mall.size));

@@ -31,7 +31,9 @@ describe('PropertyPage header', () => {
     const property = data.property('101')!;
     render('101');
     expect(await screen.findByRole('heading', { level: 1, name: new RegExp(property.name) })).toHaveTextContent('Premium');
-    expect(screen.getByText(property.location)).toBeInTheDocument();
+    const localityLink = screen.getByRole('link', { name: property.locality });
+    expect(localityLink).toHaveAttribute('href', '/localities/mumbai/worli');
+    expect(localityLink.parentElement).toHaveTextContent(property.location);
     expect(screen.getByText(`₹${property.price} Cr`)).toBeInTheDocument();
     expect(screen.getByText(`₹${property.pricePerSqFt.toLocaleString('en-IN')}/sqft`)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${property.name} · GharInsight`));
@@ -267,8 +269,10 @@ describe('Similar properties', () => {
       .slice(0, 3);
     render('402');
     const section = await screen.findByRole('region', { name: `Similar Properties in ${property.city}` });
-    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3));
-    const links = within(section).getAllByRole('link');
+    // Each card links its name to the property and its locality to the locality page.
+    const propertyLinks = () => within(section).getAllByRole('link').filter((link) => link.getAttribute('href')!.startsWith('/property/'));
+    await waitFor(() => expect(propertyLinks()).toHaveLength(3));
+    const links = propertyLinks();
     expect(links.map((link) => link.textContent)).toEqual(expected.map((other) => other.name));
     expect(links[0]).toHaveAttribute('href', `/property/${expected[0].id}`);
   });

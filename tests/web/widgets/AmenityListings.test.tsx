@@ -9,6 +9,7 @@ import { formatMallSize, formatRating } from '../../../web/src/shared/format';
 import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
+import { localityPath } from '../../../web/src/config/paths';
 import { chooseOption, expectErrorMessage, expectSkeleton, recordOperations } from './helpers';
 
 /** The card (its link) of a named record. */
@@ -36,7 +37,8 @@ describe('ShoppingMallListing', () => {
       expect(card).toHaveAttribute('href', `/shopping-malls/${mall.id}`);
       const inCard = within(card);
       expect(inCard.getByRole('img', { name: mall.name })).toHaveAttribute('src', mall.image);
-      expect(inCard.getByText(mall.locality)).toBeInTheDocument();
+      // The locality links to its page from the card's footer, beside (not inside) the card's own link.
+      expect(within(card.closest('[data-listing-card]') as HTMLElement).getByRole('link', { name: mall.locality })).toHaveAttribute('href', localityPath('Mumbai', mall.locality));
       expect(inCard.getByText(formatRating(mall.rating ?? 4.5), { exact: false })).toBeInTheDocument();
       expect(inCard.getByText(`Stores: ${mall.stores ?? 'Multiple'}`)).toBeInTheDocument();
       expect(inCard.getByText(`Size: ${formatMallSize(mall.size)}`)).toBeInTheDocument();

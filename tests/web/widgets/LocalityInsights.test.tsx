@@ -5,11 +5,12 @@ import { formatPricePerSqft, formatRating } from '../../../web/src/shared/format
 import { testData } from '../../support/graphqlExecutor';
 import { answerWith, failWithGraphQLError, failWithServerError, neverAnswer } from '../msw';
 import { renderWithProviders } from '../render';
-import { expectErrorMessage, expectWidgetSkeleton } from './helpers';
+import { chooseOption, expectErrorMessage, expectWidgetSkeleton } from './helpers';
 
 const insight = (overrides: Record<string, unknown>) => ({
   __typename: 'LocalityInsight',
   id: 'test-1',
+  city: 'Pune',
   name: 'Test Nagar',
   description: 'A test locality.',
   avgPrice: 9000,
@@ -58,6 +59,20 @@ describe('LocalityInsights', () => {
     const safety = screen.getByRole('progressbar', { name: 'Safety Score' });
     expect(safety).toHaveAttribute('aria-valuenow', String((first.safetyScore / 5) * 100));
     expect(within(safety).getByText('4.4/5')).toBeInTheDocument();
+  });
+
+  it('shows the first locality by default and any other picked from the select; the name links to its page', async () => {
+    const localities = testData().localityInsights('Pune');
+    renderWithProviders(<LocalityInsights city="Pune" />);
+    const firstLink = await screen.findByRole('link', { name: localities[0].name });
+    expect(firstLink).toHaveAttribute('href', '/localities/pune/baner');
+    expect(screen.getByRole('combobox', { name: 'Locality' })).toBeInTheDocument();
+    const last = localities.at(-1)!;
+    await chooseOption('Locality', last.name);
+    expect(await screen.findByRole('heading', { name: last.name })).toBeInTheDocument();
+    expect(screen.getByText(last.description)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: last.name })).toHaveAttribute('href', `/localities/pune/${last.id.replace('pune-', '')}`);
+    expect(screen.queryByRole('heading', { name: localities[0].name })).not.toBeInTheDocument();
   });
 
   it("shows 'N/A' for a locality without a rating and a bar of score/5", async () => {

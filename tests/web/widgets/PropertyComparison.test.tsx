@@ -15,9 +15,9 @@ const propertiesOf = (city: string, count: number) =>
   testData()
     .properties(city)
     .slice(0, count)
-    .map(({ id, name, image, location, price, pricePerSqFt, area, bedrooms, type, builderRating, builderRatingLabel, localityScore }) => ({
+    .map(({ id, city, locality, name, image, location, price, pricePerSqFt, area, bedrooms, type, builderRating, builderRatingLabel, localityScore }) => ({
       __typename: 'Property',
-      ...{ id, name, image, location, price, pricePerSqFt, area, bedrooms, type, builderRating, builderRatingLabel, localityScore },
+      ...{ id, city, locality, name, image, location, price, pricePerSqFt, area, bedrooms, type, builderRating, builderRatingLabel, localityScore },
     }));
 
 /** The table row whose first cell is the label. */

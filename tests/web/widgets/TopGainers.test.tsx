@@ -20,6 +20,7 @@ describe('rankGainers', () => {
     const gainer = (id: string, oneYear: number, fiveYears: number) => ({
       __typename: 'TopGainer' as const,
       id,
+      city: 'Pune',
       locality: id,
       imageUrl: null,
       ratePerSqFt: 1,
@@ -70,6 +71,7 @@ describe('TopGainers', () => {
     const gainer = (id: string, oneYear: number) => ({
       __typename: 'TopGainer',
       id,
+      city: 'Pune',
       locality: `Locality ${id}`,
       imageUrl: null,
       ratePerSqFt: 10000,

@@ -42,6 +42,7 @@ describe('byDealCount', () => {
 const record = (id: string, locality: string, transactionRate: number, transactionCount: number, subArea: string | null = 'Sector 1') => ({
   __typename: 'TransactionPrice',
   id,
+  city: 'Pune',
   locality,
   subArea,
   imageUrl: null,

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { localityRoute, paths } from '../config/paths';
 import { COMPANY_PAGES, RESOURCE_PAGES, infoPagePath, type InfoPageLink, type InfoSection } from '../features/info/infoPages';
 import { AppLayout } from './AppLayout';
 import { lazyPage } from './lazyPage';
@@ -23,6 +23,7 @@ const PropertyDeveloperPage = lazyPage(() => import('../features/amenity-details
 const SearchResultsPage = lazyPage(() => import('../features/search/SearchResultsPage'), 'SearchResultsPage');
 const PropertyListingPage = lazyPage(() => import('../features/property-listing/PropertyListingPage'), 'PropertyListingPage');
 const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
+const LocalityPage = lazyPage(() => import('../features/locality-page/LocalityPage'), 'LocalityPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: paths.propertyDeveloper, element: <PropertyDeveloperPage />, handle: titled('Property Developer') },
       { path: paths.search, element: <SearchResultsPage />, handle: titled('Search') },
       { path: paths.properties, element: <PropertyListingPage />, handle: titled('Properties') },
+      { path: localityRoute, element: <LocalityPage />, handle: titled('Locality') },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),
       { path: '*', element: <NotFoundPage />, handle: titled(NOT_FOUND_TITLE) },

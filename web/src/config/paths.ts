@@ -52,3 +52,26 @@ export const propertiesPath = (params: Record<string, string | number | undefine
   const text = query.toString();
   return text ? `${paths.properties}?${text}` : paths.properties;
 };
+/**
+ * The URL slug of a city or locality name: lower case, ASCII letters and digits joined by
+ * hyphens ("Delhi NCR" → "delhi-ncr", "Marathahalli–ORR" → "marathahalli-orr"). The server
+ * stores the same slugs (server/src/data/localities/slug.ts; a test checks they agree).
+ */
+export function localitySlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const localityRoute = '/localities/:city/:locality';
+/** `/localities/pune/baner`, with `?compare=wakad` when another locality of the city is compared. */
+export function localityPath(city: string, locality: string, compareWith?: string): string {
+  const path = `/localities/${localitySlug(city)}/${localitySlug(locality)}`;
+  return compareWith ? `${path}?compare=${encodeURIComponent(localitySlug(compareWith))}` : path;
+}
+/** The property listing filtered to one locality (the listing page is issue 9's). */
+export const localityListingPath = (city: string, locality: string) =>
+  `/properties?${new URLSearchParams({ city, locality }).toString()}`;

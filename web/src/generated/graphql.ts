@@ -51,6 +51,54 @@ export type DataSource = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A locality (neighbourhood) of a city with its price history. The figures are illustrative sample data: the
+ * level follows the city averages named in `source`, the series itself is invented.
+ */
+export type Locality = {
+  __typename?: 'Locality';
+  /** Notable amenities nearby, e.g. `Phoenix Marketcity Mall`. */
+  amenities: Array<Scalars['String']['output']>;
+  /** For Delhi NCR the state area whose rules apply: `Delhi`, `Gurugram` or `Noida/Greater Noida/Ghaziabad`; null elsewhere. */
+  area?: Maybe<Scalars['String']['output']>;
+  /** Average residential price, in ₹ per sqft: the price of the latest quarter of `history`. */
+  avgPricePerSqft: Scalars['Int']['output'];
+  /** The city the locality belongs to, e.g. `Delhi NCR`. */
+  city: Scalars['String']['output'];
+  /** Transport links nearby, e.g. `Metro Line 3 (Aqua) – Worli`. */
+  connectivity: Array<Scalars['String']['output']>;
+  /** A few sentences about the locality. */
+  description: Scalars['String']['output'];
+  /** Average price and registered deals per quarter, oldest first, ending at the as-of quarter (at least 20 quarters). */
+  history: Array<LocalityQuarter>;
+  /** Stable identifier: the city slug and the locality slug, e.g. `pune-baner`. */
+  id: Scalars['ID']['output'];
+  /** Locality name, e.g. `Baner`. */
+  name: Scalars['String']['output'];
+  /** Price change read from `history` over 1, 3 and 5 years. */
+  priceChange: LocalityPriceChange;
+  /** The listed properties in the locality, in listing order. */
+  properties: Array<Property>;
+  /** Resident rating out of 5; null when not rated yet. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  /** Gross annual rental yield, in percent. */
+  rentalYield: Scalars['Float']['output'];
+  /** Safety score from 0 to 5. */
+  safetyScore: Scalars['Float']['output'];
+  /** Shopping malls in the locality. */
+  shoppingMalls: Array<ShoppingMall>;
+  /** URL slug, lower case with hyphens, unique within the city, e.g. `golf-course-road`. */
+  slug: Scalars['String']['output'];
+  /** Where the figures come from, and their as-of date. */
+  source: DataSource;
+  /** Theaters in the locality. */
+  theaters: Array<Theater>;
+  /** The locality's top-gainer row (1-year timeframe); null when it is not a top gainer. */
+  topGainer?: Maybe<TopGainer>;
+  /** The locality's transaction-price row; null when it has none. */
+  transactionPrice?: Maybe<TransactionPrice>;
+};
+
 /** What a buyer should know about one locality. */
 export type LocalityInsight = {
   __typename?: 'LocalityInsight';
@@ -72,6 +120,30 @@ export type LocalityInsight = {
   safetyScore: Scalars['Float']['output'];
   /** Transport links nearby, e.g. `Metro Line 3 (Aqua)`, `Western Express Highway`. */
   transport: Array<Scalars['String']['output']>;
+};
+
+/** Price change of a locality from its quarterly history, in percent; null when the history is too short. */
+export type LocalityPriceChange = {
+  __typename?: 'LocalityPriceChange';
+  /** Latest quarter against the same quarter five years before, in percent. */
+  fiveYears?: Maybe<Scalars['Float']['output']>;
+  /** Latest quarter against the same quarter a year before, in percent. */
+  oneYear?: Maybe<Scalars['Float']['output']>;
+  /** Latest quarter against the same quarter three years before, in percent. */
+  threeYears?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One quarter of a locality's price history. */
+export type LocalityQuarter = {
+  __typename?: 'LocalityQuarter';
+  /** Number of registered deals that quarter. */
+  deals: Scalars['Int']['output'];
+  /** Average residential price that quarter, in ₹ per sqft. */
+  pricePerSqft: Scalars['Int']['output'];
+  /** Calendar quarter, 1 to 4 (Q1 is January to March). */
+  quarter: Scalars['Int']['output'];
+  /** Calendar year, e.g. 2025. */
+  year: Scalars['Int']['output'];
 };
 
 /** Sentiment, drivers and predictions for one city's market. */
@@ -189,6 +261,8 @@ export type Property = {
   images: Array<Scalars['String']['output']>;
   /** Whether the listing is a premium listing. */
   isPremium: Scalars['Boolean']['output'];
+  /** The locality of the property, as named in `localities` (the part of `location` before the city), e.g. `Baner`. */
+  locality: Scalars['String']['output'];
   /** Locality score from 0 to 5. */
   localityScore: Scalars['Float']['output'];
   /** Locality and city as shown to people, e.g. `Baner, Pune`. */
@@ -245,7 +319,18 @@ export type Query = {
   __typename?: 'Query';
   /** The cities the product covers, in display order. The first one (Mumbai) is the default city. */
   cities: Array<CityOption>;
-  /** Locality insights. Without `city`, the localities of every city. The dashboard shows the first element. */
+  /**
+   * The localities of a city in the order of localities.json (the insights order, then the rest). Without `city`,
+   * every city's. `city` is a city name or its slug (`Delhi NCR` or `delhi-ncr`, any case); an unknown city is a
+   * BAD_USER_INPUT error.
+   */
+  localities: Array<Locality>;
+  /**
+   * One locality by city and slug, e.g. `locality(city: "pune", slug: "baner")`. `city` is a city name or its slug;
+   * an unknown city is a BAD_USER_INPUT error, an unknown slug gives null.
+   */
+  locality?: Maybe<Locality>;
+  /** Locality insights. Without `city`, the localities of every city. The dashboard shows the first element by default and offers the others in a select. */
   localityInsights: Array<LocalityInsight>;
   /** Market sentiment, drivers and 6-month predictions for one city (default city when omitted). */
   marketAnalysis: MarketAnalysis;
@@ -296,6 +381,25 @@ export type Query = {
   topGainers: Array<TopGainer>;
   /** Registered transaction prices by locality, sorted by `transactionCount`, highest first. Without `city`, every city's. */
   transactionPrices: Array<TransactionPrice>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QueryLocalitiesArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QueryLocalityArgs = {
+  city: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -625,7 +729,7 @@ export type CompareCityQueryVariables = Exact<{
 }>;
 
 
-export type CompareCityQuery = { marketData: { city: string, avgPrice: number, avgPriceChange: number | null, propertiesListed: number, propertiesListedChange: number, avgDaysListed: number, avgDaysListedChange: number, localityRating: number }, priceTrends: Array<{ city: string, month: string, year: number, price: number }>, localityInsights: Array<{ id: string, name: string }> };
+export type CompareCityQuery = { marketData: { city: string, avgPrice: number, avgPriceChange: number | null, propertiesListed: number, propertiesListedChange: number, avgDaysListed: number, avgDaysListedChange: number, localityRating: number }, priceTrends: Array<{ city: string, month: string, year: number, price: number }>, localityInsights: Array<{ id: string, city: string, name: string }> };
 
 export type LatestNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -637,14 +741,32 @@ export type LocalityInsightsQueryVariables = Exact<{
 }>;
 
 
-export type LocalityInsightsQuery = { localityInsights: Array<{ id: string, name: string, description: string, avgPrice: number, rating: number | null, amenities: Array<string>, safetyScore: number }> };
+export type LocalityInsightsQuery = { localityInsights: Array<{ id: string, city: string, name: string, description: string, avgPrice: number, rating: number | null, amenities: Array<string>, safetyScore: number }> };
 
 export type LocalityMapQueryVariables = Exact<{
   city?: string | null | undefined;
 }>;
 
 
-export type LocalityMapQuery = { localityInsights: Array<{ id: string, name: string, description: string, avgPrice: number, amenities: Array<string>, transport: Array<string> }> };
+export type LocalityMapQuery = { localityInsights: Array<{ id: string, city: string, name: string, description: string, avgPrice: number, amenities: Array<string>, transport: Array<string> }> };
+
+export type LocalityFiguresFragment = { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }> };
+
+export type LocalityPageQueryVariables = Exact<{
+  city: string;
+  slug: string;
+}>;
+
+
+export type LocalityPageQuery = { locality: { area: string | null, description: string, amenities: Array<string>, connectivity: Array<string>, id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, source: { name: string, asOf: string }, properties: Array<{ id: string, name: string, image: string, location: string, price: number, pricePerSqFt: number, bedrooms: number, area: number, type: string }>, shoppingMalls: Array<{ id: string, name: string, rating: number | null }>, theaters: Array<{ id: string, name: string, isPremium: boolean, rating: number | null }>, topGainer: { id: string, ratePerSqFt: number, rentalYield: number, appreciation: { oneYear: number, twoYears: number, fiveYears: number } } | null, transactionPrice: { id: string, subArea: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number } | null, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }> } | null, localities: Array<{ id: string, slug: string, name: string }> };
+
+export type LocalityCompareQueryVariables = Exact<{
+  city: string;
+  slug: string;
+}>;
+
+
+export type LocalityCompareQuery = { locality: { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }> } | null };
 
 export type MarketAnalysisQueryVariables = Exact<{
   city?: string | null | undefined;
@@ -682,7 +804,7 @@ export type PropertyComparisonQueryVariables = Exact<{
 }>;
 
 
-export type PropertyComparisonQuery = { properties: Array<{ id: string, name: string, image: string, location: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, builderRating: number, builderRatingLabel: string, localityScore: number }> };
+export type PropertyComparisonQuery = { properties: Array<{ id: string, city: string, name: string, image: string, location: string, locality: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, builderRating: number, builderRatingLabel: string, localityScore: number }> };
 
 export type PropertyListingQueryVariables = Exact<{
   city?: string | null | undefined;
@@ -717,14 +839,14 @@ export type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-export type PropertyPageQuery = { property: { id: string, name: string, image: string, images: Array<string>, description: string, location: string, city: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, floor: string, completionDate: string | null, amenities: Array<string>, builderRating: number, builderRatingLabel: string, localityScore: number, isPremium: boolean } | null };
+export type PropertyPageQuery = { property: { id: string, name: string, image: string, images: Array<string>, description: string, location: string, locality: string, city: string, price: number, pricePerSqFt: number, area: number, bedrooms: number, type: string, floor: string, completionDate: string | null, amenities: Array<string>, builderRating: number, builderRatingLabel: string, localityScore: number, isPremium: boolean } | null };
 
 export type SimilarPropertiesQueryVariables = Exact<{
   city: string;
 }>;
 
 
-export type SimilarPropertiesQuery = { properties: Array<{ id: string, name: string, image: string, location: string, city: string, price: number, area: number, bedrooms: number, type: string }> };
+export type SimilarPropertiesQuery = { properties: Array<{ id: string, name: string, image: string, location: string, locality: string, city: string, price: number, area: number, bedrooms: number, type: string }> };
 
 export type SearchHitsQueryVariables = Exact<{
   query: string;
@@ -739,16 +861,38 @@ export type TopGainersQueryVariables = Exact<{
 }>;
 
 
-export type TopGainersQuery = { topGainers: Array<{ id: string, locality: string, imageUrl: string | null, ratePerSqFt: number, priceAppreciation: number, rentalYield: number, appreciation: { oneYear: number, twoYears: number, fiveYears: number } }> };
+export type TopGainersQuery = { topGainers: Array<{ id: string, city: string, locality: string, imageUrl: string | null, ratePerSqFt: number, priceAppreciation: number, rentalYield: number, appreciation: { oneYear: number, twoYears: number, fiveYears: number } }> };
 
 export type TransactionPricesQueryVariables = Exact<{
   city?: string | null | undefined;
 }>;
 
 
-export type TransactionPricesQuery = { transactionPrices: Array<{ id: string, locality: string, subArea: string | null, imageUrl: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number }> };
+export type TransactionPricesQuery = { transactionPrices: Array<{ id: string, city: string, locality: string, subArea: string | null, imageUrl: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number }> };
 
-
+export const LocalityFiguresFragmentDoc = gql`
+    fragment LocalityFigures on Locality {
+  id
+  slug
+  name
+  city
+  avgPricePerSqft
+  rating
+  safetyScore
+  rentalYield
+  priceChange {
+    oneYear
+    threeYears
+    fiveYears
+  }
+  history {
+    year
+    quarter
+    pricePerSqft
+    deals
+  }
+}
+    `;
 export const DeveloperListingDocument = gql`
     query DeveloperListing($city: String) {
   propertyDevelopers(city: $city) {
@@ -1077,6 +1221,7 @@ export const CompareCityDocument = gql`
   }
   localityInsights(city: $city) {
     id
+    city
     name
   }
 }
@@ -1168,6 +1313,7 @@ export const LocalityInsightsDocument = gql`
     query LocalityInsights($city: String) {
   localityInsights(city: $city) {
     id
+    city
     name
     description
     avgPrice
@@ -1217,6 +1363,7 @@ export const LocalityMapDocument = gql`
     query LocalityMap($city: String) {
   localityInsights(city: $city) {
     id
+    city
     name
     description
     avgPrice
@@ -1261,6 +1408,146 @@ export type LocalityMapQueryHookResult = ReturnType<typeof useLocalityMapQuery>;
 export type LocalityMapLazyQueryHookResult = ReturnType<typeof useLocalityMapLazyQuery>;
 export type LocalityMapSuspenseQueryHookResult = ReturnType<typeof useLocalityMapSuspenseQuery>;
 export type LocalityMapQueryResult = ApolloReactCommon.QueryResult<LocalityMapQuery, LocalityMapQueryVariables>;
+export const LocalityPageDocument = gql`
+    query LocalityPage($city: String!, $slug: String!) {
+  locality(city: $city, slug: $slug) {
+    ...LocalityFigures
+    area
+    description
+    amenities
+    connectivity
+    source {
+      name
+      asOf
+    }
+    properties {
+      id
+      name
+      image
+      location
+      price
+      pricePerSqFt
+      bedrooms
+      area
+      type
+    }
+    shoppingMalls {
+      id
+      name
+      rating
+    }
+    theaters {
+      id
+      name
+      isPremium
+      rating
+    }
+    topGainer {
+      id
+      ratePerSqFt
+      rentalYield
+      appreciation {
+        oneYear
+        twoYears
+        fiveYears
+      }
+    }
+    transactionPrice {
+      id
+      subArea
+      ratePerSqFt
+      transactionRate
+      transactionCount
+    }
+  }
+  localities(city: $city) {
+    id
+    slug
+    name
+  }
+}
+    ${LocalityFiguresFragmentDoc}`;
+
+/**
+ * __useLocalityPageQuery__
+ *
+ * To run a query within a React component, call `useLocalityPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocalityPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocalityPageQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *      slug: // value for 'slug'
+ *   },
+ * });
+ */
+export function useLocalityPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables> & ({ variables: LocalityPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocalityPageQuery, LocalityPageQueryVariables>(LocalityPageDocument, options);
+      }
+export function useLocalityPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocalityPageQuery, LocalityPageQueryVariables>(LocalityPageDocument, options);
+        }
+// @ts-ignore
+export function useLocalityPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityPageQuery, LocalityPageQueryVariables>;
+export function useLocalityPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityPageQuery | undefined, LocalityPageQueryVariables>;
+export function useLocalityPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityPageQuery, LocalityPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocalityPageQuery, LocalityPageQueryVariables>(LocalityPageDocument, options);
+        }
+export type LocalityPageQueryHookResult = ReturnType<typeof useLocalityPageQuery>;
+export type LocalityPageLazyQueryHookResult = ReturnType<typeof useLocalityPageLazyQuery>;
+export type LocalityPageSuspenseQueryHookResult = ReturnType<typeof useLocalityPageSuspenseQuery>;
+export type LocalityPageQueryResult = ApolloReactCommon.QueryResult<LocalityPageQuery, LocalityPageQueryVariables>;
+export const LocalityCompareDocument = gql`
+    query LocalityCompare($city: String!, $slug: String!) {
+  locality(city: $city, slug: $slug) {
+    ...LocalityFigures
+  }
+}
+    ${LocalityFiguresFragmentDoc}`;
+
+/**
+ * __useLocalityCompareQuery__
+ *
+ * To run a query within a React component, call `useLocalityCompareQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocalityCompareQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocalityCompareQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *      slug: // value for 'slug'
+ *   },
+ * });
+ */
+export function useLocalityCompareQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables> & ({ variables: LocalityCompareQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocalityCompareQuery, LocalityCompareQueryVariables>(LocalityCompareDocument, options);
+      }
+export function useLocalityCompareLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocalityCompareQuery, LocalityCompareQueryVariables>(LocalityCompareDocument, options);
+        }
+// @ts-ignore
+export function useLocalityCompareSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityCompareQuery, LocalityCompareQueryVariables>;
+export function useLocalityCompareSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityCompareQuery | undefined, LocalityCompareQueryVariables>;
+export function useLocalityCompareSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityCompareQuery, LocalityCompareQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocalityCompareQuery, LocalityCompareQueryVariables>(LocalityCompareDocument, options);
+        }
+export type LocalityCompareQueryHookResult = ReturnType<typeof useLocalityCompareQuery>;
+export type LocalityCompareLazyQueryHookResult = ReturnType<typeof useLocalityCompareLazyQuery>;
+export type LocalityCompareSuspenseQueryHookResult = ReturnType<typeof useLocalityCompareSuspenseQuery>;
+export type LocalityCompareQueryResult = ApolloReactCommon.QueryResult<LocalityCompareQuery, LocalityCompareQueryVariables>;
 export const MarketAnalysisDocument = gql`
     query MarketAnalysis($city: String) {
   marketAnalysis(city: $city) {
@@ -1531,9 +1818,11 @@ export const PropertyComparisonDocument = gql`
     query PropertyComparison($city: String) {
   properties(city: $city) {
     id
+    city
     name
     image
     location
+    locality
     price
     pricePerSqFt
     area
@@ -1749,6 +2038,7 @@ export const PropertyPageDocument = gql`
     images
     description
     location
+    locality
     city
     price
     pricePerSqFt
@@ -1808,6 +2098,7 @@ export const SimilarPropertiesDocument = gql`
     name
     image
     location
+    locality
     city
     price
     area
@@ -1904,6 +2195,7 @@ export const TopGainersDocument = gql`
     query TopGainers($city: String) {
   topGainers(city: $city) {
     id
+    city
     locality
     imageUrl
     ratePerSqFt
@@ -1957,6 +2249,7 @@ export const TransactionPricesDocument = gql`
     query TransactionPrices($city: String) {
   transactionPrices(city: $city) {
     id
+    city
     locality
     subArea
     imageUrl

@@ -21,4 +21,6 @@ export const Query: QueryResolvers = {
   theater: (_, { id }, { data }) => data.theater(id),
   propertyDevelopers: (_, { city }, { data }) => data.propertyDevelopers(city),
   propertyDeveloper: (_, { id }, { data }) => data.propertyDeveloper(id),
+  localities: (_, { city }, { data }) => data.localities(city),
+  locality: (_, { city, slug }, { data }) => data.locality(city, slug),
 };

@@ -54,11 +54,22 @@ export function ListingGrid<T extends { id: string }>(props: ListingGridProps<T>
   );
 }
 
-/** One record's card: the whole card is the link to its detail page. */
-export function ListingCard({ to, image, title, children }: { to: string; image: ReactNode; title: string; children: ReactNode }) {
-  return (
+/** Room at the bottom of a card for its footer line. */
+const FOOTER_SPACE = 32;
+
+/**
+ * One record's card: the whole card is the link to its detail page. A `footer` (the
+ * locality link) sits over the card's bottom edge as a sibling of that link, since a
+ * link cannot hold another link.
+ */
+export function ListingCard({ to, image, title, footer, children }: { to: string; image: ReactNode; title: string; footer?: ReactNode; children: ReactNode }) {
+  const card = (
     <Link to={to} style={{ display: 'block', height: '100%' }}>
-      <Card hoverable cover={image} styles={{ root: { height: '100%', minHeight: LISTING_CARD_HEIGHT } }}>
+      <Card
+        hoverable
+        cover={image}
+        styles={{ root: { height: '100%', minHeight: LISTING_CARD_HEIGHT }, body: footer ? { paddingBottom: FOOTER_SPACE + 12 } : undefined }}
+      >
         <Typography.Title level={3} style={{ marginTop: 0, fontSize: 16 }}>
           {title}
         </Typography.Title>
@@ -67,6 +78,13 @@ export function ListingCard({ to, image, title, children }: { to: string; image:
         </Flex>
       </Card>
     </Link>
+  );
+  if (!footer) return card;
+  return (
+    <div data-listing-card style={{ position: 'relative', height: '100%' }}>
+      {card}
+      <div style={{ position: 'absolute', left: 24, right: 24, bottom: 16 }}>{footer}</div>
+    </div>
   );
 }
 

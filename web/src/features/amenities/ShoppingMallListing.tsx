@@ -1,9 +1,10 @@
-import { Flex, Typography } from 'antd';
-import { StarFilled } from '@ant-design/icons';
+import { Flex } from 'antd';
+import { EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { MISSING_DEFAULTS } from '../../config/constants';
 import { shoppingMallPath } from '../../config/paths';
 import { useShoppingMallListingQuery } from '../../generated/graphql';
 import { formatMallSize, formatRating } from '../../shared/format';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { TagsWithMore } from '../../shared/ui/TagsWithMore';
 import { ListingCard, ListingGrid } from './ListingGrid';
 import { useFollowedCity } from './useFollowedCity';
@@ -23,8 +24,16 @@ export function ShoppingMallListing({ city }: { city: string }) {
       errorMessage="Failed to load shopping malls data."
       emptyText={`No shopping malls listed in ${selectedCity} yet.`}
       renderCard={(mall) => (
-        <ListingCard to={shoppingMallPath(mall.id)} title={mall.name} image={<img src={mall.image} alt={mall.name} height={140} style={{ objectFit: 'cover' }} />}>
-          <Typography.Text type="secondary">{mall.locality}</Typography.Text>
+        <ListingCard
+          to={shoppingMallPath(mall.id)}
+          title={mall.name}
+          image={<img src={mall.image} alt={mall.name} height={140} style={{ objectFit: 'cover' }} />}
+          footer={
+            <span>
+              <EnvironmentOutlined aria-hidden /> <LocalityLink city={selectedCity} locality={mall.locality} />
+            </span>
+          }
+        >
           <Flex gap={12} wrap>
             <span>
               <StarFilled style={{ color: '#fadb14' }} aria-hidden /> {formatRating(mall.rating ?? MISSING_DEFAULTS.rating)}

@@ -1,9 +1,10 @@
 import { Flex, Tag, Typography } from 'antd';
-import { CrownOutlined, StarFilled } from '@ant-design/icons';
+import { CrownOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { MISSING_DEFAULTS } from '../../config/constants';
 import { theaterPath } from '../../config/paths';
 import { useTheaterListingQuery } from '../../generated/graphql';
 import { formatRating } from '../../shared/format';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { TagsWithMore } from '../../shared/ui/TagsWithMore';
 import { ListingCard, ListingGrid } from './ListingGrid';
 import { useFollowedCity } from './useFollowedCity';
@@ -23,9 +24,18 @@ export function TheaterListing({ city }: { city: string }) {
       errorMessage="Failed to load theaters data."
       emptyText={`No theaters listed in ${selectedCity} yet.`}
       renderCard={(theater) => (
-        <ListingCard to={theaterPath(theater.id)} title={theater.name} image={<img src={theater.image} alt={theater.name} height={140} style={{ objectFit: 'cover' }} />}>
+        <ListingCard
+          to={theaterPath(theater.id)}
+          title={theater.name}
+          image={<img src={theater.image} alt={theater.name} height={140} style={{ objectFit: 'cover' }} />}
+          footer={
+            <span>
+              <EnvironmentOutlined aria-hidden /> <LocalityLink city={selectedCity} locality={theater.locality} />
+            </span>
+          }
+        >
           <Flex justify="space-between" align="center">
-            <Typography.Text type="secondary">{theater.locality}</Typography.Text>
+            <Typography.Text type="secondary">{theater.isPremium ? 'Premium format' : 'Standard format'}</Typography.Text>
             {theater.isPremium ? (
               <Tag color="gold" icon={<CrownOutlined />}>
                 Premium

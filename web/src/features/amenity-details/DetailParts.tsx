@@ -7,7 +7,7 @@ import styles from './amenityDetails.module.css';
 
 // Small pieces the three detail pages share: the heading, a facts list and a tag list.
 
-export function DetailHeading({ name, place, rating, badge }: { name: string; place: string; rating: number | null; badge?: ReactNode }) {
+export function DetailHeading({ name, place, rating, badge }: { name: string; place: ReactNode; rating: number | null; badge?: ReactNode }) {
   const shown = formatRating(rating ?? MISSING_DEFAULTS.rating);
   return (
     <div className={styles.heading}>

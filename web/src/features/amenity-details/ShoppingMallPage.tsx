@@ -4,6 +4,7 @@ import { MISSING_DEFAULTS } from '../../config/constants';
 import { dashboardPath } from '../../config/paths';
 import { useShoppingMallPageQuery } from '../../generated/graphql';
 import { formatMallSize } from '../../shared/format';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { DetailHeading, Facts, TagCard } from './DetailParts';
 import { DetailPageShell } from './DetailPageShell';
 import styles from './amenityDetails.module.css';
@@ -29,7 +30,11 @@ export function ShoppingMallPage() {
         <div className={styles.layout}>
           <Card className={styles.main}>
             <img className={styles.image} src={mall.image} alt={mall.name} />
-            <DetailHeading name={mall.name} place={`${mall.locality}, ${mall.city}`} rating={mall.rating ?? null} />
+            <DetailHeading name={mall.name} place={
+                <>
+                  <LocalityLink city={mall.city} locality={mall.locality} />, {mall.city}
+                </>
+              } rating={mall.rating ?? null} />
             <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
               About
             </Typography.Title>

@@ -4,6 +4,7 @@ import { MISSING_DEFAULTS } from '../../config/constants';
 import { dashboardPath } from '../../config/paths';
 import { useTheaterPageQuery } from '../../generated/graphql';
 import { formatNumber } from '../../shared/format';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { DetailHeading, Facts, TagCard } from './DetailParts';
 import { DetailPageShell } from './DetailPageShell';
 import styles from './amenityDetails.module.css';
@@ -31,7 +32,11 @@ export function TheaterPage() {
             <img className={styles.image} src={theater.image} alt={theater.name} />
             <DetailHeading
               name={theater.name}
-              place={`${theater.locality}, ${theater.city}`}
+              place={
+                <>
+                  <LocalityLink city={theater.city} locality={theater.locality} />, {theater.city}
+                </>
+              }
               rating={theater.rating ?? null}
               badge={theater.isPremium ? <Tag color="gold">Premium</Tag> : null}
             />

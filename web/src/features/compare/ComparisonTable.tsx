@@ -5,6 +5,7 @@ import { COMPARE_TOP_LOCALITIES } from '../../config/constants';
 import { dashboardPath } from '../../config/paths';
 import { useCompareCityQuery, type CompareCityQuery } from '../../generated/graphql';
 import { formatDays, formatNumber, formatPricePerSqft, formatRating, NA } from '../../shared/format';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { QueryState } from '../../shared/ui/QueryState';
 import { sixMonthChange } from './priceTrendChange';
@@ -51,7 +52,9 @@ const ROWS: Row[] = [
         <ul className={styles.localities}>
           {localityInsights.slice(0, COMPARE_TOP_LOCALITIES).map((locality) => (
             <li key={locality.id}>
-              <Tag>{locality.name}</Tag>
+              <Tag>
+                <LocalityLink city={locality.city} locality={locality.name} />
+              </Tag>
             </li>
           ))}
         </ul>

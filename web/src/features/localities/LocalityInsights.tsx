@@ -1,6 +1,8 @@
-import { Descriptions, Flex, Progress, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Descriptions, Flex, Progress, Select, Tag, Typography } from 'antd';
 import { useLocalityInsightsQuery, type LocalityInsightsQuery } from '../../generated/graphql';
 import { formatPricePerSqft, formatRating } from '../../shared/format';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
@@ -14,7 +16,8 @@ const LOCALITY_INSIGHTS_HEIGHT = 363;
 const SAFETY_SCALE = 5;
 
 // Spec sections 2 and 5: the widget shows the FIRST locality of the result, and an
-// empty or missing result is an error.
+// empty or missing result is an error. Issue 10: the first stays the default, and a
+// select offers every other locality of the city.
 
 export function LocalityInsights({ city }: { city: string }) {
   const { data, loading, error } = useLocalityInsightsQuery({ variables: { city } });
@@ -28,9 +31,30 @@ export function LocalityInsights({ city }: { city: string }) {
         errorMessage="Failed to load locality insights data."
         skeleton={<WidgetSkeleton label="Loading locality insights" minHeight={LOCALITY_INSIGHTS_HEIGHT} rows={7} />}
       >
-        {(localities) => <LocalityInsight locality={localities[0]} />}
+        {(localities) => <LocalityPicker localities={localities} />}
       </QueryState>
     </WidgetCard>
+  );
+}
+
+function LocalityPicker({ localities }: { localities: readonly Locality[] }) {
+  const [selectedId, setSelectedId] = useState<string>();
+  // A city change brings other localities: the first one is shown until another is picked.
+  const locality = localities.find((item) => item.id === selectedId) ?? localities[0];
+  return (
+    <Flex vertical gap={12}>
+      {localities.length > 1 ? (
+        <Select
+          aria-label="Locality"
+          size="small"
+          value={locality.id}
+          onChange={setSelectedId}
+          options={localities.map((item) => ({ value: item.id, label: item.name }))}
+          style={{ width: 220 }}
+        />
+      ) : null}
+      <LocalityInsight locality={locality} />
+    </Flex>
   );
 }
 
@@ -39,7 +63,7 @@ function LocalityInsight({ locality }: { locality: Locality }) {
     <Flex vertical gap={12}>
       <div>
         <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
-          {locality.name}
+          <LocalityLink city={locality.city} locality={locality.name} />
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {locality.description}

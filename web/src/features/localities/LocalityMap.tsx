@@ -3,6 +3,7 @@ import { Button, Flex, Tabs, Tooltip, Typography } from 'antd';
 import { CarOutlined, EnvironmentFilled, ExpandOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useLocalityMapQuery, type LocalityMapQuery } from '../../generated/graphql';
 import { formatPricePerSqft } from '../../shared/format';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
@@ -137,7 +138,7 @@ function LocalityMapContent({ city, localities }: { city: string; localities: re
       </div>
       <div>
         <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-          {selected.name}
+          <LocalityLink city={selected.city} locality={selected.name} />
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {selected.description}
@@ -169,7 +170,7 @@ function PriceList({ localities, selectedId }: { localities: readonly Locality[]
     <ul aria-label="Locality prices" style={listStyle}>
       {localities.map((locality) => (
         <li key={locality.id} style={{ ...rowStyle, fontWeight: locality.id === selectedId ? 600 : undefined }}>
-          <span>{locality.name}</span>
+          <LocalityLink city={locality.city} locality={locality.name} />
           <span>{formatPricePerSqft(locality.avgPrice)}</span>
         </li>
       ))}

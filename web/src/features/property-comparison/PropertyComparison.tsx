@@ -4,6 +4,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { propertyContactPath, propertyPath } from '../../config/paths';
 import { usePropertyComparisonQuery, type PropertyComparisonQuery } from '../../generated/graphql';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { formatCrore, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
@@ -33,7 +34,7 @@ const ROWS: { key: string; label: string; value: (property: Property) => ReactNo
   { key: 'area', label: 'Area', value: (property) => `${formatNumber(property.area)} sqft` },
   { key: 'bedrooms', label: 'Bedrooms', value: (property) => formatNumber(property.bedrooms) },
   { key: 'type', label: 'Type', value: (property) => property.type },
-  { key: 'location', label: 'Location', value: (property) => property.location },
+  { key: 'location', label: 'Location', value: (property) => <LocalityLink city={property.city} locality={property.locality}>{property.location}</LocalityLink> },
   { key: 'builderRating', label: 'Builder Rating', value: (property) => `${formatRating(property.builderRating)} (${property.builderRatingLabel})` },
   { key: 'localityScore', label: 'Locality Score', value: (property) => formatRating(property.localityScore) },
 ];

@@ -3,6 +3,7 @@ import { Button, Card, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { usePropertyPageQuery, type PropertyPageQuery } from '../../generated/graphql';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { formatCrore, formatPricePerSqft } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ContactAgentForm } from './ContactAgentForm';
@@ -78,7 +79,8 @@ function PropertyDetails({ property }: { property: Property }) {
             {property.name} {property.isPremium ? <Tag color="gold">Premium</Tag> : null}
           </Typography.Title>
           <Typography.Text type="secondary">
-            <EnvironmentOutlined aria-hidden /> {property.location}
+            <EnvironmentOutlined aria-hidden /> <LocalityLink city={property.city} locality={property.locality} />
+            {property.location.slice(property.locality.length)}
           </Typography.Text>
         </div>
         <div className={styles.headerPrice}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SIMILAR_PROPERTIES } from '../../config/constants';
 import { propertyPath } from '../../config/paths';
 import { useSimilarPropertiesQuery } from '../../generated/graphql';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { formatCrore, formatNumber } from '../../shared/format';
 import { QueryState } from '../../shared/ui/QueryState';
 import styles from './property.module.css';
@@ -41,7 +42,10 @@ export function SimilarProperties({ city, excludeId }: { city: string; excludeId
                     <Typography.Title level={3} className={styles.similarName}>
                       <Link to={propertyPath(property.id)}>{property.name}</Link>
                     </Typography.Title>
-                    <Typography.Text type="secondary">{property.location}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      <LocalityLink city={property.city} locality={property.locality} />
+                      {property.location.slice(property.locality.length)}
+                    </Typography.Text>
                     <div className={styles.similarFacts}>
                       <strong>{formatCrore(property.price)}</strong>
                       <span>

@@ -4,6 +4,7 @@ import { TOP_GAINER_TIMEFRAMES, type TopGainerTimeframe } from '../../config/con
 import { useTopGainersQuery } from '../../generated/graphql';
 import { formatPercent, formatPricePerSqft } from '../../shared/format';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
@@ -37,7 +38,9 @@ export function TopGainers({ city }: { city: string }) {
                 <Flex gap={12} align="center">
                   <Thumbnail src={gainer.imageUrl} alt={gainer.locality} />
                   <Flex vertical flex={1}>
-                    <Typography.Text strong>{gainer.locality}</Typography.Text>
+                    <Typography.Text strong>
+                      <LocalityLink city={gainer.city} locality={gainer.locality} />
+                    </Typography.Text>
                     <Typography.Text type="secondary">{formatPricePerSqft(gainer.ratePerSqFt)}</Typography.Text>
                   </Flex>
                   <Flex vertical align="end">

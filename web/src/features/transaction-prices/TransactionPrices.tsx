@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useTransactionPricesQuery } from '../../generated/graphql';
 import { formatChange, formatNumber, formatPricePerSqft, textOrNA } from '../../shared/format';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
 import { ToneTag } from '../../shared/ui/ToneTag';
@@ -31,7 +32,9 @@ export function TransactionPrices({ city }: { city: string }) {
                 <Flex gap={12} align="center">
                   <Thumbnail src={record.imageUrl} alt={record.locality} />
                   <Flex vertical flex={1}>
-                    <Typography.Text strong>{record.locality}</Typography.Text>
+                    <Typography.Text strong>
+                      <LocalityLink city={record.city} locality={record.locality} />
+                    </Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {textOrNA(record.subArea)}
                     </Typography.Text>

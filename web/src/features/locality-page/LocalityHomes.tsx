@@ -1,0 +1,44 @@
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { localityListingPath, propertyPath } from '../../config/paths';
+import type { LocalityPageQuery } from '../../generated/graphql';
+import { formatCrore, formatNumber, formatPricePerSqft } from '../../shared/format';
+import styles from './locality.module.css';
+
+type Locality = NonNullable<LocalityPageQuery['locality']>;
+
+/** At most this many home cards; the rest are in the filtered listing. */
+export const HOMES_SHOWN = 6;
+/** From this many homes on, the filtered listing (issue 9's /properties page) is linked too. */
+export const LISTING_LINK_FROM = 3;
+
+export function LocalityHomes({ locality }: { locality: Locality }) {
+  const homes = locality.properties;
+  const listing =
+    homes.length >= LISTING_LINK_FROM ? (
+      <Link to={localityListingPath(locality.city, locality.name)}>{`See all ${homes.length} homes in ${locality.name}`}</Link>
+    ) : null;
+  return (
+    <Card role="region" aria-label="Homes" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{`Homes in ${locality.name}`}</h2>} extra={listing}>
+      {homes.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{`No homes listed in ${locality.name} yet.`}</Typography.Paragraph>
+      ) : (
+        <ul className={`${styles.homes} ${styles.list}`} aria-label={`Homes in ${locality.name}`}>
+          {homes.slice(0, HOMES_SHOWN).map((home) => (
+            <li key={home.id} data-testid="locality-home">
+              <Link to={propertyPath(home.id)} aria-label={home.name}>
+                <Card hoverable size="small" cover={<img className={styles.homeImage} src={home.image} alt="" />}>
+                  <Typography.Text strong>{home.name}</Typography.Text>
+                  <br />
+                  <Typography.Text>{`${formatCrore(home.price)} · ${formatPricePerSqft(home.pricePerSqFt)}`}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">{`${home.bedrooms} BHK ${home.type} · ${formatNumber(home.area)} sqft`}</Typography.Text>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { dashboardPath } from '../../config/paths';
+import { useLocalityPageQuery } from '../../generated/graphql';
+import { ErrorMessage } from '../../shared/ui/QueryState';
+import { SourceNote } from '../../shared/ui/SourceNote';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { DEALS_CHART_HEIGHT, HISTORY_CHART_HEIGHT } from './historyOptions';
+import { LocalityHeader } from './LocalityHeader';
+import { LocalityHomes } from './LocalityHomes';
+import { LocalityMarket, LocalityPlaces } from './LocalitySections';
+import { PriceHistory } from './PriceHistory';
+import styles from './locality.module.css';
+
+// /localities/{city}/{locality} (issue 10): one locality's figures, price history,
+// homes and places. An unknown locality (null) or city (BAD_USER_INPUT) is the
+// not-found view; any other failure is the page's error message.
+
+export const LOCALITY_ERROR = 'Failed to load locality data.';
+export const LOCALITY_NOT_FOUND = 'Locality Not Found';
+/** The compared locality's slug lives in the URL, so a comparison can be shared. */
+export const COMPARE_PARAM = 'compare';
+
+export function LocalityPage() {
+  const { city = '', locality: slug = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data, loading, error } = useLocalityPageQuery({ variables: { city, slug } });
+  const compare = searchParams.get(COMPARE_PARAM) ?? undefined;
+  const locality = data?.locality;
+  const notFound = !loading && (isBadInput(error) || (!error && !locality));
+  useDocumentTitle(locality ? `${locality.name}, ${locality.city}` : notFound ? LOCALITY_NOT_FOUND : undefined);
+
+  if (notFound) return <LocalityNotFound />;
+  if (error) {
+    console.warn('Could not load the locality', error);
+    return (
+      <div className={styles.page}>
+        <ErrorMessage message={LOCALITY_ERROR} />
+      </div>
+    );
+  }
+  if (loading || !locality) return <LocalityPageSkeleton />;
+
+  const setCompare = (other: string | undefined) =>
+    setSearchParams(
+      (params) => {
+        if (other) params.set(COMPARE_PARAM, other);
+        else params.delete(COMPARE_PARAM);
+        return params;
+      },
+      { replace: false },
+    );
+
+  return (
+    <div className={styles.page}>
+      <LocalityHeader locality={locality} />
+      <PriceHistory
+        locality={locality}
+        others={(data?.localities ?? []).filter((other) => other.slug !== locality.slug)}
+        compare={compare === locality.slug ? undefined : compare}
+        onCompare={setCompare}
+      />
+      <div className={styles.columns}>
+        <LocalityMarket locality={locality} />
+        <LocalityPlaces locality={locality} />
+      </div>
+      <LocalityHomes locality={locality} />
+      <SourceNote source={locality.source} />
+    </div>
+  );
+}
+
+function LocalityNotFound() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <Result
+        status="404"
+        title={<h1 className={styles.notFoundTitle}>{LOCALITY_NOT_FOUND}</h1>}
+        subTitle="The locality you're looking for doesn't exist or has been removed."
+        extra={
+          <Button type="primary" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(dashboardPath())}>
+            Back to Dashboard
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** The page's sections at their loaded heights, so nothing shifts when the data arrives. */
+function LocalityPageSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-busy="true" aria-label="Loading locality">
+      <Card style={{ minHeight: 260 }}>
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </Card>
+      <Card style={{ minHeight: HISTORY_CHART_HEIGHT + DEALS_CHART_HEIGHT + 200 }}>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </Card>
+    </div>
+  );
+}
+
+/** An unknown city: the API's expected answer for a bad URL, shown as not found. */
+function isBadInput(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'BAD_USER_INPUT');
+}

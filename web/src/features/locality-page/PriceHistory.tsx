@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Select, Space, Table, Typography } from 'antd';
+import { useLocalityCompareQuery, type LocalityFiguresFragment } from '../../generated/graphql';
+import { formatChange, formatNumber, formatPercent, formatPricePerSqft, formatRating, NA } from '../../shared/format';
+import { Chart } from '../../shared/ui/Chart';
+import { ChangeValue } from '../../shared/ui/ChangeValue';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
+import { buildDealsOptions, buildHistoryOptions, DEALS_CHART_HEIGHT, HISTORY_CHART_HEIGHT, HISTORY_TIMEFRAMES, type HistoryTimeframe } from './historyOptions';
+import styles from './locality.module.css';
+
+// The price history card: quarterly prices with 1Y/3Y/5Y/All, the 1y/3y/5y changes,
+// deals per quarter, and "Compare with…" another locality of the same city, whose
+// slug is in the URL (?compare=) so the comparison can be shared.
+
+interface PriceHistoryProps {
+  locality: LocalityFiguresFragment;
+  /** The other localities of the city, for the compare picker. */
+  others: { slug: string; name: string }[];
+  /** The compared locality's slug from the URL. */
+  compare?: string;
+  onCompare: (slug: string | undefined) => void;
+}
+
+export function PriceHistory({ locality, others, compare, onCompare }: PriceHistoryProps) {
+  const [timeframe, setTimeframe] = useState<HistoryTimeframe>('5Y');
+  const compared = useLocalityCompareQuery({ variables: { city: locality.city, slug: compare ?? '' }, skip: !compare });
+  const other = compare ? compared.data?.locality : undefined;
+  const shown = useMemo(() => (other ? [locality, other] : [locality]), [locality, other]);
+  const historyOptions = useMemo(() => buildHistoryOptions(shown, timeframe), [shown, timeframe]);
+  const dealsOptions = useMemo(() => buildDealsOptions(shown, timeframe), [shown, timeframe]);
+
+  const timeframes = (
+    <Space.Compact role="group" aria-label="Timeframe">
+      {HISTORY_TIMEFRAMES.map((option) => (
+        <Button key={option} size="small" type={option === timeframe ? 'primary' : 'default'} aria-pressed={option === timeframe} onClick={() => setTimeframe(option)}>
+          {option}
+        </Button>
+      ))}
+    </Space.Compact>
+  );
+
+  return (
+    <Card role="region" aria-label="Price History" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Price History</h2>} extra={timeframes}>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text id="compare-with-label">Compare with…</Typography.Text>
+        <Select
+          aria-labelledby="compare-with-label"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={`Another locality of ${locality.city}`}
+          style={{ minWidth: 240 }}
+          value={compare}
+          onChange={(value: string | undefined) => onCompare(value || undefined)}
+          options={others.map((item) => ({ value: item.slug, label: item.name }))}
+        />
+      </Flex>
+      {compare && !compared.loading && !other ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={compared.error ? 'Failed to load the locality to compare with.' : `No locality "${compare}" in ${locality.city} to compare with.`} />
+      ) : null}
+      <Chart options={historyOptions} height={HISTORY_CHART_HEIGHT} description={`Average price per sqft of ${shown.map((item) => item.name).join(' and ')} by quarter, ${timeframe}.`} />
+      <PriceChanges locality={locality} />
+      {other ? <Comparison localities={[locality, other]} /> : null}
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
+        Deals per Quarter
+      </Typography.Title>
+      <Chart options={dealsOptions} height={DEALS_CHART_HEIGHT} description={`Registered deals per quarter in ${shown.map((item) => item.name).join(' and ')}, ${timeframe}.`} />
+    </Card>
+  );
+}
+
+const CHANGE_ROWS = [
+  ['1-year change', 'oneYear'],
+  ['3-year change', 'threeYears'],
+  ['5-year change', 'fiveYears'],
+] as const;
+
+function PriceChanges({ locality }: { locality: LocalityFiguresFragment }) {
+  return (
+    <dl className={styles.changes} aria-label={`Price change of ${locality.name}`}>
+      {CHANGE_ROWS.map(([label, key]) => {
+        const value = locality.priceChange[key];
+        return (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{value === null ? NA : <ChangeValue value={value} icon="trend" strong />}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+type Row = { key: string; label: string; values: string[] };
+
+/** The two localities' figures side by side. */
+function Comparison({ localities }: { localities: [LocalityFiguresFragment, LocalityFiguresFragment] }) {
+  const rows: Row[] = [
+    { key: 'price', label: 'Average Price', values: localities.map((item) => formatPricePerSqft(item.avgPricePerSqft)) },
+    ...CHANGE_ROWS.map(([label, key]) => ({ key, label, values: localities.map((item) => formatChange(item.priceChange[key])) })),
+    { key: 'yield', label: 'Rental Yield', values: localities.map((item) => formatPercent(item.rentalYield)) },
+    { key: 'rating', label: 'Rating', values: localities.map((item) => formatRating(item.rating)) },
+    { key: 'safety', label: 'Safety Score', values: localities.map((item) => formatRating(item.safetyScore)) },
+    { key: 'deals', label: 'Deals last quarter', values: localities.map((item) => formatNumber(item.history.at(-1)?.deals)) },
+  ];
+  return (
+    <Table<Row>
+      style={{ marginTop: 16 }}
+      size="small"
+      pagination={false}
+      aria-label={`${localities[0].name} compared with ${localities[1].name}`}
+      dataSource={rows}
+      columns={[
+        { key: 'label', title: 'Figure', dataIndex: 'label' },
+        ...localities.map((item, index) => ({
+          key: item.id,
+          title: index === 0 ? item.name : <LocalityLink city={item.city} locality={item.name} />,
+          render: (_: unknown, row: Row) => row.values[index],
+        })),
+      ]}
+    />
+  );
+}
