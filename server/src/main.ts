@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { DataStore } from './data/DataStore.js';
 import { FixtureError } from './data/errors.js';
@@ -14,6 +14,14 @@ const SHUTDOWN_LIMIT_MS = 10_000;
  * (closing it under a client that is just sending its next request resets that request).
  */
 const LAME_DUCK_MS = 1_000;
+/**
+ * Then the server stops accepting connections but waits this long before the drain
+ * closes idle ones: a connection accepted a moment earlier looks idle until its request
+ * arrives, and closing it then resets a request the client has already sent.
+ */
+const SETTLE_MS = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
   const logger = createLogger();
@@ -34,7 +42,8 @@ async function main(): Promise<void> {
   });
 
   // The one shutdown path (Apollo's own signal handling is off): /readyz turns 503 and
-  // answers say `Connection: close` (LAME_DUCK_MS), then apollo.stop() runs the drain plugin, which stops accepting connections,
+  // answers say `Connection: close` (LAME_DUCK_MS), new connections are refused
+  // (SETTLE_MS), then apollo.stop() runs the drain plugin, which stops accepting connections,
   // closes idle keep-alive sockets, lets requests in flight (GraphQL and REST)
   // finish, and only then stops Apollo. Exit 0 once all of that is done.
   const shutdown = (signal: string) => {
@@ -46,7 +55,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    new Promise((resolve) => setTimeout(resolve, LAME_DUCK_MS))
+    sleep(LAME_DUCK_MS)
+      .then(() => {
+        // net.Server's close stops accepting without http.Server's closing of idle connections.
+        net.Server.prototype.close.call(server);
+        return sleep(SETTLE_MS);
+      })
       .then(() => apollo.stop())
       .then(() => {
         logger.info('stopped');
