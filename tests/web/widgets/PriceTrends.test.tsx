@@ -43,6 +43,13 @@ describe('buildPriceTrendOptions', () => {
     expect(new Set(series.map((one) => one.marker?.symbol)).size).toBe(series.length);
     expect(new Set(series.map((one) => one.dashStyle)).size).toBe(series.length);
     for (const one of series) expect(one.marker?.enabled).toBe(true);
+    // Later series are drawn on top: earlier ones are wider with larger markers, so they show around them.
+    const widths = series.map((one) => one.lineWidth!);
+    const radii = series.map((one) => one.marker!.radius!);
+    expect(widths).toEqual([...widths].sort((a, b) => b - a));
+    expect(new Set(widths).size).toBe(series.length);
+    expect(radii).toEqual([...radii].sort((a, b) => b - a));
+    expect(new Set(radii).size).toBe(series.length);
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PropertyComparison } from '../../../web/src/features/property-comparison/PropertyComparison';
 import { formatCrore, formatPricePerSqft } from '../../../web/src/shared/format';
@@ -9,6 +8,8 @@ import { renderWithProviders } from '../render';
 import { expectErrorMessage, expectWidgetSkeleton } from './helpers';
 
 const MESSAGE = 'Failed to load property comparison data.';
+/** The interactive tests re-render a table of images several times, which is slow in jsdom on a busy machine. */
+const INTERACTION_TIMEOUT = 45_000;
 
 /** The city's properties as the PropertyComparison operation returns them. */
 const propertiesOf = (city: string, count: number) =>
@@ -93,10 +94,10 @@ describe('PropertyComparison', () => {
     await screen.findByRole('table');
     expect(headerNames()).toEqual(pune.slice(0, 3).map((property) => property.name));
 
-    await userEvent.click(screen.getByRole('button', { name: /Add more properties/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a Pune property to the comparison' });
-    const picker = within(dialog).getByRole('combobox', { name: 'Property (search by name or locality)' });
-    await userEvent.type(picker, 'kharadi');
+    fireEvent.click(screen.getByText('Add more properties'));
+    const dialog = (await screen.findByText('Add a Pune property to the comparison')).closest('[role="dialog"]') as HTMLElement;
+    const picker = within(dialog).getByLabelText('Property (search by name or locality)');
+    fireEvent.change(picker, { target: { value: 'kharadi' } });
     const kharadi = pune.find((property) => property.location.startsWith('Kharadi'))!;
     await waitFor(() => expect(shownOptions()).toEqual([`${kharadi.name} · ${kharadi.location}`]));
     fireEvent.click(document.querySelector('.ant-select-item-option')!);
@@ -106,21 +107,21 @@ describe('PropertyComparison', () => {
     expect(router.state.location.search).toBe(`?city=Pune&amenityTab=overview&compareProperties=${encodeURIComponent(ids)}`);
     expect(router.state.historyAction).toBe('REPLACE');
 
-    await userEvent.click(screen.getByRole('button', { name: `Remove ${pune[1].name} from the comparison` }));
+    fireEvent.click(removeButton(pune[1].name));
     expect(headerNames()).toEqual([pune[0], pune[2], kharadi].map((property) => property.name));
     expect(new URLSearchParams(router.state.location.search).get('compareProperties')).toBe([pune[0], pune[2], kharadi].map((p) => p.id).join(','));
-  });
+  }, INTERACTION_TIMEOUT);
 
   it('searches the picker by name too, and offers only properties not yet compared', async () => {
     const pune = testData().properties('Pune');
     renderWithProviders(<PropertyComparison city="Pune" />);
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: /Add more properties/ }));
-    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByText('Add more properties'));
+    const dialog = (await screen.findByText('Add a Pune property to the comparison')).closest('[role="dialog"]') as HTMLElement;
     await waitFor(() => expect(shownOptions()).toEqual(pune.slice(3).map((property) => `${property.name} · ${property.location}`)));
-    await userEvent.type(within(dialog).getByRole('combobox'), 'SKYDECK');
+    fireEvent.change(within(dialog).getByLabelText('Property (search by name or locality)'), { target: { value: 'SKYDECK' } });
     await waitFor(() => expect(shownOptions()).toEqual(['Baner Skydeck Penthouse · Baner, Pune']));
-  });
+  }, INTERACTION_TIMEOUT);
 
   it('reads a shared comparison from the address', async () => {
     renderWithProviders(<PropertyComparison city="Pune" />, { route: '/dashboard?city=Pune&compareProperties=408,402,405,999,101,402' });
@@ -133,32 +134,30 @@ describe('PropertyComparison', () => {
     const mumbai = testData().properties('Mumbai').slice(0, 3);
     renderWithProviders(<PropertyComparison city="Mumbai" />);
     await screen.findByRole('table');
-    const remove = screen.getByRole('button', { name: `Remove ${mumbai[0].name} from the comparison` });
+    const remove = removeButton(mumbai[0].name);
     expect(remove).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(remove);
+    fireEvent.click(remove);
     await waitFor(() => expect(toastText()).toBe('At least 3 properties are compared'));
     expect(headerNames()).toEqual(mumbai.map((property) => property.name));
-  });
+  }, INTERACTION_TIMEOUT);
 
   it('stops at 5 columns, and says why when adding is refused', async () => {
     renderWithProviders(<PropertyComparison city="Pune" />, { route: '/dashboard?compareProperties=401,402,403,404,405,406' });
     await screen.findByRole('table');
     expect(headerNames()).toHaveLength(5);
-    const add = screen.getByRole('button', { name: /Add more properties/ });
+    const add = screen.getByText('Add more properties').closest('button')!;
     expect(add).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(add);
+    fireEvent.click(add);
     await waitFor(() => expect(toastText()).toBe('Up to 5 properties can be compared; remove one first'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove Baner Hillcrest Residences from the comparison' })).not.toHaveAttribute('aria-disabled');
-  });
+    expect(removeButton('Baner Hillcrest Residences')).not.toHaveAttribute('aria-disabled');
+  }, INTERACTION_TIMEOUT);
 });
 
 /** The property names heading the columns, in order. */
 function headerNames(): string[] {
-  return screen
-    .getAllByRole('columnheader')
-    .slice(1)
-    .map((header) => header.querySelector('span')?.textContent ?? '');
+  // Plain DOM look-ups: role queries over the whole table are slow in jsdom.
+  return [...document.querySelectorAll('thead th')].slice(1).map((header) => header.querySelector('span')?.textContent ?? '');
 }
 
 /** The options the picker's dropdown shows (antd also renders an accessible list of bare values). */
@@ -169,4 +168,11 @@ function shownOptions(): string[] {
 /** The text of the toast saying why an action was refused. */
 function toastText(): string | undefined {
   return document.querySelector('.ant-message-notice')?.textContent ?? undefined;
+}
+
+/** A column's remove button, by its accessible name (aria-label). */
+function removeButton(name: string): HTMLElement {
+  const button = document.querySelector<HTMLElement>(`button[aria-label="Remove ${name} from the comparison"]`);
+  if (!button) throw new Error(`No remove button for ${name}`);
+  return button;
 }

@@ -61,15 +61,18 @@ export function buildPriceTrendOptions(records: readonly TrendRecord[], range: T
   const series = cities.map((name, index) => {
     const priceByMonth = new Map(relevant.filter((record) => record.city === name).map((record) => [monthKey(record), record.price]));
     const { symbol, dashStyle } = SERIES_STYLES[index % SERIES_STYLES.length];
+    // Highcharts draws later series on top: earlier ones get wider lines and larger
+    // markers, so where two lines meet the one underneath still shows around the other.
+    const below = cities.length - 1 - index;
     return {
       type: 'line' as const,
       name,
       // A month a city has no record for stays a gap rather than a made-up price.
       data: months.map((key) => priceByMonth.get(key) ?? null),
       dashStyle,
-      // Markers always drawn (Highcharts hides them on dense series), larger for earlier
-      // series so a later, smaller symbol on the same spot leaves the earlier one showing.
-      marker: { enabled: true, symbol, radius: 6 - index },
+      lineWidth: 2 + below * 0.75,
+      // Markers always drawn (Highcharts hides them on dense series).
+      marker: { enabled: true, symbol, radius: 4 + below },
     };
   });
 
