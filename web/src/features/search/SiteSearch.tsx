@@ -76,6 +76,8 @@ export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '' }:
         options={options}
         // Enter submits the text unless an option has been highlighted with the arrows or the pointer.
         defaultActiveFirstOption={false}
+        // Text handed over from the header's plain field shows its suggestions straight away.
+        defaultOpen={initialText !== ''}
         // Choosing an option reports its value (a path) as the new text; the path is not text the user typed.
         onChange={(value: string) => {
           if (!optionPaths.has(value)) setText(value);
