@@ -59,13 +59,13 @@ test('filters apply on Apply Filters, return to page 1 and clear', async ({ page
   await expect(cards(page)).toHaveCount(Math.min(6, expected.length));
   if (expected.length > 0) await expect(page.getByText(/^Page 1 of/)).toBeVisible();
 
-  await page.getByLabel('Search').fill('no headline has these words');
+  await page.getByRole('main').getByLabel('Search', { exact: true }).fill('no headline has these words');
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page.getByText('No articles found')).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(cards(page)).toHaveCount(6);
   await expect(page.getByRole('status')).toHaveCount(0);
-  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page.getByRole('main').getByLabel('Search', { exact: true })).toHaveValue('');
 });
 
 test('the date ranges keep only articles published within them, and the slider limits the reading time', async ({ page }) => {

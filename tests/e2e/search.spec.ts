@@ -6,7 +6,12 @@ import { expect, test } from './fixtures';
 // in the landing box, the header and the mobile menu, and the /search results page.
 
 const landingBox = (page: Page) => page.getByPlaceholder('Enter a city, locality or society');
+// The header shows a plain search field until it is focused; then the autocomplete takes its place, focused.
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+const openHeaderSearch = async (page: Page) => {
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' }).click();
+  await expect(headerBox(page)).toBeFocused();
+};
 const suggestion = (page: Page, title: string) => page.locator('.ant-select-item-option').filter({ hasText: title });
 
 test('typing “hinj” offers Hinjewadi and its project, grouped, and the keyboard opens one', async ({ page }) => {
@@ -49,6 +54,7 @@ test('“xyzzy” says plainly that nothing matches and offers the seven cities'
 
 test('the header search works on every page: a suggestion by keyboard, and Enter on a single hit', async ({ page }) => {
   await page.goto('/news');
+  await openHeaderSearch(page);
   await headerBox(page).pressSequentially('regal');
   await expect(suggestion(page, 'Regal Cinema')).toBeVisible();
   await headerBox(page).press('ArrowDown');
@@ -80,10 +86,12 @@ test.describe('at 390 px wide', () => {
 
   test('the search sits in the mobile menu', async ({ page }) => {
     await page.goto('/news');
-    await expect(headerBox(page)).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
+    await drawer.getByRole('searchbox', { name: 'Search the site' }).click();
     const box = drawer.getByRole('combobox', { name: 'Search the site' });
+    await expect(box).toBeFocused();
     await box.fill('pune');
     await box.press('Enter');
     await expect(page).toHaveURL('/dashboard?city=Pune');

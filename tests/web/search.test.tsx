@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../web/src/config/cities';
 import { SearchResultsPage } from '../../web/src/features/search/SearchResultsPage';
+import { HeaderSearch } from '../../web/src/app/HeaderSearch';
 import { SiteSearch } from '../../web/src/features/search/SiteSearch';
 import { failWithServerError, neverAnswer } from './msw';
 import { renderPage } from './pages/renderPage';
@@ -54,6 +55,21 @@ describe('the search box', () => {
     await user.type(box(), '   {Enter}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(where(router)).toBe('/news');
+  });
+});
+
+describe('the header search', () => {
+  it('is a plain field until focused, then the autocomplete, focused', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage(<HeaderSearch />, { route: '/news', path: '/news' });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('searchbox', { name: 'Search the site' }));
+    const box = await screen.findByRole('combobox', { name: 'Search the site' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.keyboard('regal');
+    expect(await screen.findByText('Theater in Colaba, Mumbai')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(where(router)).toBe('/theaters/4002'));
   });
 });
 

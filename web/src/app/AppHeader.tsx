@@ -4,13 +4,11 @@ import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../config/constants';
 import { paths } from '../config/paths';
+import { HeaderSearch } from './HeaderSearch';
 import { NAV_ITEMS } from './navigation';
 import { ThemeSwitch } from './ThemeSwitch';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
-// The search box loads in its own chunk (AutoComplete and the search query), so the first
-// paint of every page does not wait for it; a box of the same size stands in meanwhile.
-const SiteSearch = lazy(async () => ({ default: (await import('../features/search/SiteSearch')).SiteSearch }));
 
 /**
  * The top navigation and the site search. Below 768 px (layout.css) the inline links and
@@ -31,13 +29,11 @@ export function AppHeader() {
         <NavLinks />
       </nav>
       <div className="app-header-search">
-        <Suspense fallback={<div className="app-header-search-placeholder" />}>
-          <SiteSearch variant="compact" />
-        </Suspense>
+        <HeaderSearch />
       </div>
       <div className="app-header-actions">
         {/* Where the header has no room for the box (768-1199 px), a link to the search page. */}
-        <Link to={paths.search} className="app-header-search-link" aria-label="Search">
+        <Link to={paths.search} className="app-header-search-link" aria-label="Open the search page">
           <SearchOutlined />
         </Link>
         <ThemeSwitch />
@@ -57,7 +53,7 @@ export function AppHeader() {
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={closeMenu}>
             <div className="app-drawer-search">
-              <SiteSearch variant="compact" onNavigate={closeMenu} />
+              <HeaderSearch onNavigate={closeMenu} />
             </div>
             <nav aria-label="Mobile" className="app-nav app-nav-drawer">
               <NavLinks onNavigate={closeMenu} />

@@ -18,6 +18,10 @@ export interface SiteSearchProps {
   variant: 'hero' | 'compact';
   /** Called after the search has navigated (the mobile menu closes itself). */
   onNavigate?: () => void;
+  /** Focus the box on mount (the header swaps it in for a plain input on first focus). */
+  autoFocus?: boolean;
+  /** Text already typed into that plain input. */
+  initialText?: string;
 }
 
 const TEXT = {
@@ -25,9 +29,9 @@ const TEXT = {
   compact: { placeholder: 'Search city, locality, project', label: 'Search the site', form: 'Site search' },
 } as const;
 
-export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
+export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '' }: SiteSearchProps) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [submitting, setSubmitting] = useState(false);
   const typed = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const suggest = typed.length >= MIN_SUGGEST_LENGTH && text.trim() !== '';
@@ -72,6 +76,8 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
         options={options}
         // Enter submits the text unless an option has been highlighted with the arrows or the pointer.
         defaultActiveFirstOption={false}
+        // Text handed over from the header's plain field shows its suggestions straight away.
+        defaultOpen={initialText !== ''}
         // Choosing an option reports its value (a path) as the new text; the path is not text the user typed.
         onChange={(value: string) => {
           if (!optionPaths.has(value)) setText(value);
@@ -86,6 +92,7 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
           size={hero ? 'large' : 'middle'}
           placeholder={words.placeholder}
           aria-label={words.label}
+          autoFocus={autoFocus}
           prefix={hero ? undefined : <SearchOutlined aria-hidden="true" />}
         />
       </AutoComplete>
