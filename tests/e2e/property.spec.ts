@@ -94,7 +94,8 @@ test('the contact form validates and says nothing is sent', async ({ page }) => 
 test('similar properties link to other properties of the same city', async ({ page }) => {
   await page.goto('/property/101');
   const similar = properties.filter((entry) => entry.city === property.city && entry.id !== property.id).slice(0, 3);
-  const links = page.getByRole('region', { name: `Similar Properties in ${property.city}` }).getByRole('link');
+  // Each card also links its locality to the locality page (issue 10): only the property links here.
+  const links = page.getByRole('region', { name: `Similar Properties in ${property.city}` }).locator('a[href^="/property/"]');
   await expect(links).toHaveText(similar.map((entry) => entry.name));
   await links.first().click();
   await expect(page).toHaveURL(`/property/${similar[0].id}`);

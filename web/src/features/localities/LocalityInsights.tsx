@@ -11,8 +11,9 @@ import { AmenityIcon } from './amenityIcon';
 type Locality = LocalityInsightsQuery['localityInsights'][number];
 
 // The loaded height at desktop width (the longest description in the data), plus a
-// line of headroom for the description wrapping differently in other fonts.
-const LOCALITY_INSIGHTS_HEIGHT = 363;
+// line of headroom for the description wrapping differently in other fonts, plus the
+// locality select (24 px and a 12 px gap).
+const LOCALITY_INSIGHTS_HEIGHT = 399;
 const SAFETY_SCALE = 5;
 
 // Spec sections 2 and 5: the widget shows the FIRST locality of the result, and an
