@@ -1,5 +1,7 @@
 import { BadInputError, NotFoundError } from './errors.js';
 import { loadFixtures } from './loadFixtures.js';
+import { computePurchaseCost, type PurchaseCostResult } from './purchaseCost/compute.js';
+import { parsePurchaseCostInput, type RawPurchaseCostInput } from './purchaseCost/input.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
@@ -195,6 +197,12 @@ export class DataStore {
 
   propertyDeveloper(id: string) {
     return this.developerIndex.find(id);
+  }
+
+  /** The cost of buying a home on top of its price, line by line (purchaseCost/). Bad input throws BadInputError. */
+  purchaseCost(input: RawPurchaseCostInput): PurchaseCostResult {
+    const rules = this.fixtures.purchaseCosts;
+    return computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules));
   }
 
   /** The by-id readers that throw NotFoundError, for adapters that answer 404. */

@@ -56,6 +56,14 @@ export function apiRouter(data: DataStore): Router {
   get('/theaters/:id', (req) => (data.resolveCity(city(req)), data.require.theater(id(req))));
   get('/property-developers', (req) => data.propertyDevelopers(city(req)));
   get('/property-developers/:id', (req) => (data.resolveCity(city(req)), data.require.propertyDeveloper(id(req))));
+  // Text parameters are checked and converted in the data layer (purchaseCost/input.ts); price is in whole rupees.
+  get('/purchase-cost', (req) =>
+    data.purchaseCost(
+      Object.fromEntries(
+        ['city', 'area', 'locality', 'price', 'referenceValue', 'buyer', 'status', 'carpetAreaSqM', 'firstSale'].map((name) => [name, queryParam(req, name)]),
+      ),
+    ),
+  );
 
   router.use((req, res) => sendError(res, 404, 'NOT_FOUND', `No API path ${req.baseUrl}${req.path}. See the README for the list.`));
   return router;

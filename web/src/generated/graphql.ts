@@ -30,6 +30,15 @@ export type Appreciation = {
   twoYears: Scalars['Float']['output'];
 };
 
+/** Who is buying: stamp duty and registration differ by buyer in several states. */
+export type BuyerProfile =
+  /** A man and a woman jointly. */
+  | 'JOINT'
+  /** One man, or men only. */
+  | 'MAN'
+  /** One woman, or women only (every buyer a woman). */
+  | 'WOMAN';
+
 /** A city the product covers, as offered in every city selector. */
 export type CityOption = {
   __typename?: 'CityOption';
@@ -38,6 +47,13 @@ export type CityOption = {
   /** The value sent as the `city` argument and used in URLs, e.g. `Delhi NCR`. */
   value: Scalars['String']['output'];
 };
+
+/** Whether the home is finished: GST is charged only on an under-construction home. */
+export type ConstructionStatus =
+  /** Ready to move in, with a completion certificate (a property without a completion date). */
+  | 'READY_TO_MOVE'
+  /** Under construction (a property with an expected completion date). */
+  | 'UNDER_CONSTRUCTION';
 
 /**
  * Where a figure comes from and when it was true. The sample data is illustrative:
@@ -233,6 +249,114 @@ export type PropertyTypeShare = {
   type: Scalars['String']['output'];
 };
 
+/** The cost of buying one home, line by line. */
+export type PurchaseCost = {
+  __typename?: 'PurchaseCost';
+  /** The Delhi NCR area the rules are for; null outside Delhi NCR. */
+  area?: Maybe<Scalars['String']['output']>;
+  /** The buyer profile used. */
+  buyer: BuyerProfile;
+  /** The carpet area used, in square metres; null when not given. */
+  carpetAreaSqM?: Maybe<Scalars['Float']['output']>;
+  /** When the rates were last checked against their sources, as `YYYY-MM`. */
+  checkedOn: Scalars['String']['output'];
+  /** The city the rules are for. */
+  city: Scalars['String']['output'];
+  /** Stamp duty with its cess, surcharge, transfer duty and rebate, as a percent of the duty value (e.g. 6 for Mumbai's 5% duty + 1% metro cess), to two decimals. */
+  dutyRatePercent: Scalars['Float']['output'];
+  /** The value the duty and registration are charged on: the higher of the price and the reference value, in rupees. */
+  dutyValue: Scalars['Float']['output'];
+  /** Whether the first-sale rules were applied. */
+  firstSale: Scalars['Boolean']['output'];
+  /** Each duty, fee and tax, in the order a buyer pays them; GST last. */
+  lines: Array<PurchaseCostLine>;
+  /** Where the sources disagree or a rule is unclear, and what the calculator does about it. */
+  notes: Array<Scalars['String']['output']>;
+  /** The price the costs are worked out for, in rupees. */
+  price: Scalars['Float']['output'];
+  /** The state whose rules apply, e.g. `Maharashtra`. */
+  state: Scalars['String']['output'];
+  /** The construction status used. */
+  status: ConstructionStatus;
+  /** Price plus the charges, in rupees. */
+  total: Scalars['Float']['output'];
+  /** The sum of the lines, in rupees. */
+  totalCharges: Scalars['Float']['output'];
+};
+
+/** What the purchase-cost calculator needs to know about the home and the buyer. */
+export type PurchaseCostInput = {
+  /** Delhi NCR only: `Delhi`, `Gurugram` or `Noida/Greater Noida/Ghaziabad`. Needed for Delhi NCR unless `locality` fixes it. */
+  area?: InputMaybe<Scalars['String']['input']>;
+  /** Who is buying. Default MAN. */
+  buyer?: InputMaybe<BuyerProfile>;
+  /** Carpet area, in square metres (1 to 10,000). Needed for an under-construction home priced at ₹45 lakh or less, where it decides the 1% GST. */
+  carpetAreaSqM?: InputMaybe<Scalars['Float']['input']>;
+  /** One of the product's cities (matched without regard to case), e.g. `Mumbai`. */
+  city: Scalars['String']['input'];
+  /** Whether this is the first sale of a new flat (lower duty slabs in Karnataka and Tamil Nadu). Default: true when under construction, false when ready to move. */
+  firstSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The property's locality, e.g. `Dwarka Expressway`; for Delhi NCR it gives the area when `area` is not given. */
+  locality?: InputMaybe<Scalars['String']['input']>;
+  /** Agreement price, in whole rupees (₹1 to ₹500 Cr, i.e. 1 to 5000000000). */
+  price: Scalars['Float']['input'];
+  /** The government's reference value (ready reckoner, circle rate, guidance value), in whole rupees; duty is charged on the higher of it and the price. */
+  referenceValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Ready to move or under construction. */
+  status: ConstructionStatus;
+};
+
+/** The kinds of charge a purchase can carry. */
+export type PurchaseCostKind =
+  /** A cess (metro cess, cess on the duty). */
+  | 'CESS'
+  /** A fixed fee. */
+  | 'FEE'
+  /** GST on the price of an under-construction home. */
+  | 'GST'
+  /** A rebate on the duty (negative amount). */
+  | 'REBATE'
+  /** The registration fee. */
+  | 'REGISTRATION'
+  /** Stamp duty. */
+  | 'STAMP_DUTY'
+  /** A surcharge (local body surcharge, surcharge on the duty). */
+  | 'SURCHARGE'
+  /** Transfer duty. */
+  | 'TRANSFER_DUTY';
+
+/** One charge of a purchase. */
+export type PurchaseCostLine = {
+  __typename?: 'PurchaseCostLine';
+  /** The amount, in whole rupees (negative for a rebate). */
+  amount: Scalars['Float']['output'];
+  /** Stable identifier within the region, e.g. `stamp-duty`, `gst`. */
+  id: Scalars['String']['output'];
+  /** What kind of charge it is. */
+  kind: PurchaseCostKind;
+  /** Label shown to people, e.g. `Stamp duty`. */
+  label: Scalars['String']['output'];
+  /** A remark about this charge (a condition, a recent change), or null. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The rate as applied, e.g. `5%`, `1%, at most ₹30,000`, `10% of the stamp duty`. */
+  rate: Scalars['String']['output'];
+  /** Where the rate comes from and since when. */
+  source: PurchaseCostSource;
+};
+
+/** Where a rate comes from. Rates change often: check with the state's registration portal before relying on one. */
+export type PurchaseCostSource = {
+  __typename?: 'PurchaseCostSource';
+  /** When the rate was last checked, as `YYYY-MM`. */
+  checkedOn: Scalars['String']['output'];
+  /** Where and when it was said (no URL), e.g. `as reported by Housing.com (2025)`. */
+  citation: Scalars['String']['output'];
+  /** The date the rate took effect, as `YYYY-MM-DD`; null when the sources do not give it. */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
+  /** Publisher or authority, e.g. `IGR Maharashtra`. */
+  name: Scalars['String']['output'];
+};
+
 /**
  * The read-only GharInsight API. Every field reads the illustrative sample data set;
  * there are no mutations because the product has no accounts and no writes.
@@ -263,6 +387,14 @@ export type Query = {
   propertyDevelopers: Array<PropertyDeveloper>;
   /** The split of listed stock by property type for one city (default city when omitted). */
   propertyTypeShares: Array<PropertyTypeShare>;
+  /**
+   * The cost of buying a home on top of its price: stamp duty, cess or surcharge, transfer duty,
+   * registration, fixed fees and GST, line by line with each rate's source and date, and the total.
+   * Bad input (a price that is not a whole number of rupees from ₹1 to ₹500 Cr, an unknown city or
+   * Delhi NCR area, a missing area for Delhi NCR, a missing carpet area where GST depends on it) is a
+   * BAD_USER_INPUT error naming the field.
+   */
+  purchaseCost: PurchaseCost;
   /** One shopping mall by numeric id; null when none has that id. */
   shoppingMall?: Maybe<ShoppingMall>;
   /** Shopping malls. Without `city`, the malls of every city. */
@@ -368,6 +500,15 @@ export type QueryPropertyDevelopersArgs = {
  */
 export type QueryPropertyTypeSharesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QueryPurchaseCostArgs = {
+  input: PurchaseCostInput;
 };
 
 

@@ -20,4 +20,5 @@ export const Query: QueryResolvers = {
   theater: (_, { id }, { data }) => data.theater(id),
   propertyDevelopers: (_, { city }, { data }) => data.propertyDevelopers(city),
   propertyDeveloper: (_, { id }, { data }) => data.propertyDeveloper(id),
+  purchaseCost: (_, { input }, { data }) => data.purchaseCost(input),
 };
