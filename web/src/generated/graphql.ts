@@ -711,7 +711,7 @@ export type CompareCityQueryVariables = Exact<{
 }>;
 
 
-export type CompareCityQuery = { marketData: { city: string, avgPrice: number, avgPriceChange: number | null, propertiesListed: number, propertiesListedChange: number, avgDaysListed: number, avgDaysListedChange: number, localityRating: number }, priceTrends: Array<{ city: string, month: string, year: number, price: number }>, localityInsights: Array<{ id: string, name: string }> };
+export type CompareCityQuery = { marketData: { city: string, avgPrice: number, avgPriceChange: number | null, propertiesListed: number, propertiesListedChange: number, avgDaysListed: number, avgDaysListedChange: number, localityRating: number, source: { name: string, asOf: string } }, priceTrends: Array<{ city: string, month: string, year: number, price: number }>, localityInsights: Array<{ id: string, name: string }> };
 
 export type LatestNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1125,6 +1125,10 @@ export const CompareCityDocument = gql`
     avgDaysListed
     avgDaysListedChange
     localityRating
+    source {
+      name
+      asOf
+    }
   }
   priceTrends(city: $city) {
     city

@@ -7,7 +7,10 @@ import { usePropertyComparisonQuery, type PropertyComparisonQuery } from '../../
 import { formatCrore, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
+import { csvFileName } from '../../shared/csv/csvTable';
+import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { propertyComparisonCsv } from './propertyComparisonCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 
 type Property = PropertyComparisonQuery['properties'][number];
@@ -39,8 +42,13 @@ export function PropertyComparison({ city }: { city: string }) {
       Add more properties
     </Button>
   );
+  const compared = data?.properties.slice(0, COMPARED_PROPERTIES);
+  const download =
+    compared && compared.length === COMPARED_PROPERTIES ? (
+      <DownloadCsvButton fileName={csvFileName(city, 'property-comparison')} table={() => propertyComparisonCsv(compared)} ariaLabel="Download property comparison as CSV" />
+    ) : null;
   return (
-    <WidgetCard title="Property Comparison" extra={addMore} minHeight={PROPERTY_COMPARISON_HEIGHT}>
+    <WidgetCard title="Property Comparison" extra={<Flex gap={8}>{addMore}{download}</Flex>} minHeight={PROPERTY_COMPARISON_HEIGHT}>
       <QueryState
         loading={loading}
         error={error}
