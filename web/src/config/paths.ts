@@ -16,6 +16,7 @@ export const paths = {
   propertyDeveloper: '/property-developers/:id',
   resource: '/resources/:page',
   company: '/company/:page',
+  purchaseCostTool: '/tools/purchase-cost',
 } as const;
 
 export type AmenityTab = 'overview' | 'localities' | 'amenities' | 'shopping-malls' | 'theaters' | 'property-developers';
@@ -36,3 +37,11 @@ export const theaterPath = (id: string | number) => `/theaters/${id}`;
 export const propertyDeveloperPath = (id: string | number) => `/property-developers/${id}`;
 export const comparePath = (cities: string[] = []) =>
   cities.length ? `${paths.compare}?cities=${cities.map(encodeURIComponent).join(',')}` : paths.compare;
+
+/** The purchase-cost calculator, with its inputs as query parameters (the same names as /api/purchase-cost). */
+export function purchaseCostPath(params: Record<string, string | number | boolean | null | undefined> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${paths.purchaseCostTool}?${text}` : paths.purchaseCostTool;
+}
