@@ -5,10 +5,11 @@ import { plainNumber, type CsvTable } from '../../shared/csv/csvTable';
 
 export type PurchaseCost = PurchaseCostQuery['purchaseCost'];
 
-export const BUYER_OPTIONS: { value: BuyerProfile; label: string }[] = [
-  { value: 'MAN', label: 'Man' },
-  { value: 'WOMAN', label: 'Woman' },
-  { value: 'JOINT', label: 'Man + woman' },
+/** "Woman" means every buyer is a woman; "Joint" a man and a woman together (the rules differ). */
+export const BUYER_OPTIONS: { value: BuyerProfile; label: string; title: string }[] = [
+  { value: 'MAN', label: 'Man', title: 'A man buying alone (or men only)' },
+  { value: 'WOMAN', label: 'Woman', title: 'A woman buying alone (or women only)' },
+  { value: 'JOINT', label: 'Joint', title: 'A man and a woman buying jointly' },
 ];
 
 export const STATUS_LABEL: Record<ConstructionStatus, string> = { READY_TO_MOVE: 'Ready to move', UNDER_CONSTRUCTION: 'Under construction' };
