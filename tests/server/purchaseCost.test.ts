@@ -111,17 +111,17 @@ const CASES: Case[] = [
 describe('purchase cost computation', () => {
   it.each(CASES)('$name', ({ input, lines, total, dutyRatePercent, rates }) => {
     const result = data.purchaseCost(input);
-    expect(Object.fromEntries(result.lines.map((line) => [line.id, line.amount]))).toEqual(lines);
-    expect(result.lines.map((line) => line.id)).toEqual(Object.keys(lines));
+    expect(Object.fromEntries(result.lines.map((line) => [line.code, line.amount]))).toEqual(lines);
+    expect(result.lines.map((line) => line.code)).toEqual(Object.keys(lines));
     expect(result.totalCharges).toBe(total);
     expect(result.total).toBe(result.price + total);
     if (dutyRatePercent !== undefined) expect(result.dutyRatePercent).toBe(dutyRatePercent);
-    for (const [id, rate] of Object.entries(rates ?? {})) expect(result.lines.find((line) => line.id === id)?.rate).toBe(rate);
+    for (const [id, rate] of Object.entries(rates ?? {})) expect(result.lines.find((line) => line.code === id)?.rate).toBe(rate);
   });
 
   it('gives every line a source with its checked date', () => {
     const result = data.purchaseCost({ city: 'Bengaluru', price: CR, ...ready });
-    const registration = result.lines.find((line) => line.id === 'registration')!;
+    const registration = result.lines.find((line) => line.code === 'registration')!;
     expect(registration.source).toEqual({ name: 'New Indian Express', citation: '31 Aug 2025', effectiveFrom: '2025-08-31', checkedOn: '2026-11' });
     expect(result.lines.every((line) => line.source.name && line.source.checkedOn === '2026-11')).toBe(true);
   });

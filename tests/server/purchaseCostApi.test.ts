@@ -15,7 +15,7 @@ const QUERY = /* GraphQL */ `
   query Cost($input: PurchaseCostInput!) {
     purchaseCost(input: $input) {
       city area state price dutyValue buyer status firstSale carpetAreaSqM dutyRatePercent totalCharges total notes checkedOn
-      lines { id kind label rate amount note source { name citation effectiveFrom checkedOn } }
+      lines { code kind label rate amount note source { name citation effectiveFrom checkedOn } }
     }
   }
 `;
@@ -79,7 +79,7 @@ describe('Query.purchaseCost', () => {
   it('defaults the buyer to MAN and the first sale to the status', async () => {
     const { body } = await postGraphQL(server.url, QUERY, { input: { city: 'Pune', price: 4000000, status: 'UNDER_CONSTRUCTION', carpetAreaSqM: 55 } });
     expect(body.data?.purchaseCost).toMatchObject({ buyer: 'MAN', firstSale: true, totalCharges: 350000 });
-    expect((body.data?.purchaseCost as { lines: { id: string; rate: string }[] }).lines.at(-1)).toMatchObject({ id: 'gst', rate: '1% (affordable: up to ₹45 lakh and 90 m² carpet)' });
+    expect((body.data?.purchaseCost as { lines: { code: string; rate: string }[] }).lines.at(-1)).toMatchObject({ code: 'gst', rate: '1% (affordable: up to ₹45 lakh and 90 m² carpet)' });
   });
 
   it.each([

@@ -158,3 +158,15 @@ describe('PurchaseCostPage', () => {
     expect(alert).toHaveTextContent('"carpetAreaSqM" is required for an under-construction home priced at ₹45 lakh or less');
   });
 });
+
+describe('PurchaseCostCard cache', () => {
+  it("shows each buyer's own figures when switching back (lines of different answers are not merged)", async () => {
+    renderPage(<PurchaseCostCard {...mumbai} />);
+    await screen.findByTestId('total-charges');
+    await userEvent.click(screen.getByText('Woman'));
+    await waitFor(() => expect(screen.getByTestId('total-charges')).toHaveTextContent('₹11,20,000'));
+    await userEvent.click(screen.getByText('Man'));
+    await waitFor(() => expect(screen.getByTestId('total-charges')).toHaveTextContent('₹13,38,000'));
+    expect(shownLines()['stamp-duty']).toEqual({ rate: '5%', amount: '₹10,90,000' });
+  });
+});

@@ -143,7 +143,7 @@ export type PurchaseCostQueryVariables = Exact<{
 }>;
 
 
-export type PurchaseCostQuery = { purchaseCost: { city: string, area: string | null, state: string, price: number, dutyValue: number, buyer: Types.BuyerProfile, status: Types.ConstructionStatus, firstSale: boolean, carpetAreaSqM: number | null, dutyRatePercent: number, totalCharges: number, total: number, notes: Array<string>, checkedOn: string, lines: Array<{ id: string, kind: Types.PurchaseCostKind, label: string, rate: string, amount: number, note: string | null, source: { name: string, citation: string, effectiveFrom: string | null, checkedOn: string } }> } };
+export type PurchaseCostQuery = { purchaseCost: { city: string, area: string | null, state: string, price: number, dutyValue: number, buyer: Types.BuyerProfile, status: Types.ConstructionStatus, firstSale: boolean, carpetAreaSqM: number | null, dutyRatePercent: number, totalCharges: number, total: number, notes: Array<string>, checkedOn: string, lines: Array<{ code: string, kind: Types.PurchaseCostKind, label: string, rate: string, amount: number, note: string | null, source: { name: string, citation: string, effectiveFrom: string | null, checkedOn: string } }> } };
 
 export type TopGainersQueryVariables = Exact<{
   city?: string | null | undefined;
@@ -1166,7 +1166,7 @@ export const PurchaseCostDocument = gql`
     notes
     checkedOn
     lines {
-      id
+      code
       kind
       label
       rate

@@ -321,8 +321,8 @@ export type PurchaseCostLine = {
   __typename?: 'PurchaseCostLine';
   /** The amount, in whole rupees (negative for a rebate). */
   amount: Scalars['Float']['output'];
-  /** Stable identifier within the region, e.g. `stamp-duty`, `gst`. */
-  id: Scalars['String']['output'];
+  /** What the line is within its region, e.g. `stamp-duty`, `gst` (not an id: the same code appears in every region's answer). */
+  code: Scalars['String']['output'];
   /** What kind of charge it is. */
   kind: PurchaseCostKind;
   /** Label shown to people, e.g. `Stamp duty`. */

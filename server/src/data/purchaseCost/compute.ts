@@ -65,7 +65,7 @@ function stateLines(region: Region, query: PurchaseCostQuery, value: number, che
     const { amount, slabIndex } = amountOf(variant.basis, value, earlier);
     earlier.set(component.id, amount);
     lines.push({
-      id: component.id,
+      code: component.id,
       kind: component.kind,
       label: component.label,
       rate: rateText(variant.basis, slabIndex, labelOf),
@@ -95,7 +95,7 @@ function gstLine(rules: PurchaseCostRules, query: PurchaseCostQuery): PurchaseCo
       : `${formatPercentRate(percent)} (under construction)`;
   }
   return {
-    id: 'gst',
+    code: 'gst',
     kind: 'GST',
     label: gst.label,
     rate,

@@ -48,7 +48,7 @@ export function CostBreakdown({ cost }: { cost: PurchaseCost }) {
           <td className={styles.amount}>{formatRupeesShort(cost.price)}</td>
         </tr>
         {cost.lines.map((line) => (
-          <tr key={line.id} data-testid="cost-line" data-line={line.id}>
+          <tr key={line.code} data-testid="cost-line" data-line={line.code}>
             <th scope="row">{line.label}</th>
             <td className={styles.rate}>
               <Popover title={line.label} content={<SourceDetails line={line} />} trigger="click">
