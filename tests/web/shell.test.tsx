@@ -87,6 +87,8 @@ describe('footer', () => {
       '/resources/trends-report',
       '/resources/builder-reviews',
       '/resources/research',
+      // issue 11: the purchase-cost calculator joins the spec's five resources
+      '/tools/purchase-cost',
     ]);
     expect(hrefsIn('Company').map(([, href]) => href)).toEqual(['/company/about', '/company/contact', '/company/careers', '/company/press', '/company/privacy']);
     expect(hrefsIn('Legal')).toEqual([

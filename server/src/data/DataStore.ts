@@ -6,6 +6,8 @@ import { SearchIndex } from './search/SearchIndex.js';
 import { validateSearch, type SearchFieldNames } from './search/validateSearch.js';
 import { LocalityIndex, priceChange } from './localities/LocalityIndex.js';
 import { localitySlug } from './localities/slug.js';
+import { computePurchaseCost, type PurchaseCostResult } from './purchaseCost/compute.js';
+import { parsePurchaseCostInput, type RawPurchaseCostInput } from './purchaseCost/input.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
@@ -265,6 +267,12 @@ export class DataStore {
   /** A locality's listings, malls, theaters, top-gainer row (1y) and transaction-price row. */
   localityRelated(locality: LocalityRecord) {
     return this.localityIndex.relatedTo(locality);
+  }
+
+  /** The cost of buying a home on top of its price, line by line (purchaseCost/). Bad input throws BadInputError. */
+  purchaseCost(input: RawPurchaseCostInput): PurchaseCostResult {
+    const rules = this.fixtures.purchaseCosts;
+    return computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules));
   }
 
   /** The by-id readers that throw NotFoundError, for adapters that answer 404. */

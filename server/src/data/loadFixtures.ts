@@ -4,11 +4,23 @@ import { buildSchema } from 'graphql';
 import { FixtureError } from './errors.js';
 import { FIXTURE_FILES } from './fixtureFiles.js';
 import { checkFixtureRules } from './fixtureRules.js';
+import { checkPurchaseCostRules } from './purchaseCost/rules.js';
 import { checkRecords } from './validateShape.js';
 import type { Fixtures } from './models.js';
 import { loadTypeDefs } from '../graphql/typeDefs.js';
 
 import { FIXTURE_DIR } from '../paths.js';
+
+export const PURCHASE_COSTS_FILE = 'purchase-costs.json';
+
+function readJson(fixtureDir: string, file: string, problems: string[]): unknown {
+  try {
+    return JSON.parse(readFileSync(path.join(fixtureDir, file), 'utf8'));
+  } catch (error) {
+    problems.push(`${file}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : 'cannot be read'}`);
+    return undefined;
+  }
+}
 
 /** The most problems one start-up reports; the first few name the fix. */
 const MAX_REPORTED = 12;
@@ -36,6 +48,16 @@ export function loadFixtures(fixtureDir: string = FIXTURE_DIR): Fixtures {
     fixtures[spec.key] = parsed;
   }
 
+  // purchase-costs.json is one rule set rather than a list of SDL records: it has its own check.
+  if (problems.length === 0) {
+    const cityNames = (fixtures.cities as Fixtures['cities']).map((city) => city.value);
+    const json = readJson(fixtureDir, PURCHASE_COSTS_FILE, problems);
+    if (json !== undefined) {
+      const checked = checkPurchaseCostRules(json, PURCHASE_COSTS_FILE, cityNames);
+      problems.push(...checked.problems);
+      fixtures.purchaseCosts = checked.rules;
+    }
+  }
   if (problems.length === 0) problems.push(...checkFixtureRules(fixtures as Fixtures));
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_REPORTED).map((problem) => `  - ${problem}`);

@@ -2,6 +2,7 @@
 // fixture cannot drift from the schema without a type error), minus the
 // `__typename` marker and the fields the data layer computes.
 import type * as Gql from '../generated/graphql.js';
+import type { PurchaseCostRules } from './purchaseCost/rules.js';
 
 type Record<T> = Omit<T, '__typename'>;
 
@@ -54,4 +55,6 @@ export interface Fixtures {
   theaters: TheaterRecord[];
   propertyDevelopers: PropertyDeveloperRecord[];
   localities: LocalityRecord[];
+  /** purchase-costs.json: one rule set (not a record list), checked by purchaseCost/rules.ts. */
+  purchaseCosts: PurchaseCostRules;
 }

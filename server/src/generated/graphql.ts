@@ -25,6 +25,15 @@ export type Appreciation = {
   twoYears: Scalars['Float']['output'];
 };
 
+/** Who is buying: stamp duty and registration differ by buyer in several states. */
+export type BuyerProfile =
+  /** A man and a woman jointly. */
+  | 'JOINT'
+  /** One man, or men only. */
+  | 'MAN'
+  /** One woman, or women only (every buyer a woman). */
+  | 'WOMAN';
+
 /** A city the product covers, as offered in every city selector. */
 export type CityOption = {
   __typename?: 'CityOption';
@@ -33,6 +42,13 @@ export type CityOption = {
   /** The value sent as the `city` argument and used in URLs, e.g. `Delhi NCR`. */
   value: Scalars['String']['output'];
 };
+
+/** Whether the home is finished: GST is charged only on an under-construction home. */
+export type ConstructionStatus =
+  /** Ready to move in, with a completion certificate (a property without a completion date). */
+  | 'READY_TO_MOVE'
+  /** Under construction (a property with an expected completion date). */
+  | 'UNDER_CONSTRUCTION';
 
 /**
  * Where a figure comes from and when it was true. The sample data is illustrative:
@@ -306,6 +322,114 @@ export type PropertyTypeShare = {
   type: Scalars['String']['output'];
 };
 
+/** The cost of buying one home, line by line. */
+export type PurchaseCost = {
+  __typename?: 'PurchaseCost';
+  /** The Delhi NCR area the rules are for; null outside Delhi NCR. */
+  area: Maybe<Scalars['String']['output']>;
+  /** The buyer profile used. */
+  buyer: BuyerProfile;
+  /** The carpet area used, in square metres; null when not given. */
+  carpetAreaSqM: Maybe<Scalars['Float']['output']>;
+  /** When the rates were last checked against their sources, as `YYYY-MM`. */
+  checkedOn: Scalars['String']['output'];
+  /** The city the rules are for. */
+  city: Scalars['String']['output'];
+  /** Stamp duty with its cess, surcharge, transfer duty and rebate, as a percent of the duty value (e.g. 6 for Mumbai's 5% duty + 1% metro cess), to two decimals. */
+  dutyRatePercent: Scalars['Float']['output'];
+  /** The value the duty and registration are charged on: the higher of the price and the reference value, in rupees. */
+  dutyValue: Scalars['Float']['output'];
+  /** Whether the first-sale rules were applied. */
+  firstSale: Scalars['Boolean']['output'];
+  /** Each duty, fee and tax, in the order a buyer pays them; GST last. */
+  lines: Array<PurchaseCostLine>;
+  /** Where the sources disagree or a rule is unclear, and what the calculator does about it. */
+  notes: Array<Scalars['String']['output']>;
+  /** The price the costs are worked out for, in rupees. */
+  price: Scalars['Float']['output'];
+  /** The state whose rules apply, e.g. `Maharashtra`. */
+  state: Scalars['String']['output'];
+  /** The construction status used. */
+  status: ConstructionStatus;
+  /** Price plus the charges, in rupees. */
+  total: Scalars['Float']['output'];
+  /** The sum of the lines, in rupees. */
+  totalCharges: Scalars['Float']['output'];
+};
+
+/** What the purchase-cost calculator needs to know about the home and the buyer. */
+export type PurchaseCostInput = {
+  /** Delhi NCR only: `Delhi`, `Gurugram` or `Noida/Greater Noida/Ghaziabad`. Needed for Delhi NCR unless `locality` fixes it. */
+  area?: InputMaybe<Scalars['String']['input']>;
+  /** Who is buying. Default MAN. */
+  buyer?: InputMaybe<BuyerProfile>;
+  /** Carpet area, in square metres (1 to 10,000). Needed for an under-construction home priced at ₹45 lakh or less, where it decides the 1% GST. */
+  carpetAreaSqM?: InputMaybe<Scalars['Float']['input']>;
+  /** One of the product's cities (matched without regard to case), e.g. `Mumbai`. */
+  city: Scalars['String']['input'];
+  /** Whether this is the first sale of a new flat (lower duty slabs in Karnataka and Tamil Nadu). Default: true when under construction, false when ready to move. */
+  firstSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The property's locality, e.g. `Dwarka Expressway`; for Delhi NCR it gives the area when `area` is not given. */
+  locality?: InputMaybe<Scalars['String']['input']>;
+  /** Agreement price, in whole rupees (₹1 to ₹500 Cr, i.e. 1 to 5000000000). */
+  price: Scalars['Float']['input'];
+  /** The government's reference value (ready reckoner, circle rate, guidance value), in whole rupees; duty is charged on the higher of it and the price. */
+  referenceValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Ready to move or under construction. */
+  status: ConstructionStatus;
+};
+
+/** The kinds of charge a purchase can carry. */
+export type PurchaseCostKind =
+  /** A cess (metro cess, cess on the duty). */
+  | 'CESS'
+  /** A fixed fee. */
+  | 'FEE'
+  /** GST on the price of an under-construction home. */
+  | 'GST'
+  /** A rebate on the duty (negative amount). */
+  | 'REBATE'
+  /** The registration fee. */
+  | 'REGISTRATION'
+  /** Stamp duty. */
+  | 'STAMP_DUTY'
+  /** A surcharge (local body surcharge, surcharge on the duty). */
+  | 'SURCHARGE'
+  /** Transfer duty. */
+  | 'TRANSFER_DUTY';
+
+/** One charge of a purchase. */
+export type PurchaseCostLine = {
+  __typename?: 'PurchaseCostLine';
+  /** The amount, in whole rupees (negative for a rebate). */
+  amount: Scalars['Float']['output'];
+  /** What the line is within its region, e.g. `stamp-duty`, `gst` (not an id: the same code appears in every region's answer). */
+  code: Scalars['String']['output'];
+  /** What kind of charge it is. */
+  kind: PurchaseCostKind;
+  /** Label shown to people, e.g. `Stamp duty`. */
+  label: Scalars['String']['output'];
+  /** A remark about this charge (a condition, a recent change), or null. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The rate as applied, e.g. `5%`, `1%, at most ₹30,000`, `10% of the stamp duty`. */
+  rate: Scalars['String']['output'];
+  /** Where the rate comes from and since when. */
+  source: PurchaseCostSource;
+};
+
+/** Where a rate comes from. Rates change often: check with the state's registration portal before relying on one. */
+export type PurchaseCostSource = {
+  __typename?: 'PurchaseCostSource';
+  /** When the rate was last checked, as `YYYY-MM`. */
+  checkedOn: Scalars['String']['output'];
+  /** Where and when it was said (no URL), e.g. `as reported by Housing.com (2025)`. */
+  citation: Scalars['String']['output'];
+  /** The date the rate took effect, as `YYYY-MM-DD`; null when the sources do not give it. */
+  effectiveFrom: Maybe<Scalars['String']['output']>;
+  /** Publisher or authority, e.g. `IGR Maharashtra`. */
+  name: Scalars['String']['output'];
+};
+
 /**
  * The read-only GharInsight API. Every field reads the illustrative sample data set;
  * there are no mutations because the product has no accounts and no writes.
@@ -352,6 +476,14 @@ export type Query = {
   propertyDevelopers: Array<PropertyDeveloper>;
   /** The split of listed stock by property type for one city (default city when omitted). */
   propertyTypeShares: Array<PropertyTypeShare>;
+  /**
+   * The cost of buying a home on top of its price: stamp duty, cess or surcharge, transfer duty,
+   * registration, fixed fees and GST, line by line with each rate's source and date, and the total.
+   * Bad input (a price that is not a whole number of rupees from ₹1 to ₹500 Cr, an unknown city or
+   * Delhi NCR area, a missing area for Delhi NCR, a missing carpet area where GST depends on it) is a
+   * BAD_USER_INPUT error naming the field.
+   */
+  purchaseCost: PurchaseCost;
   /**
    * Everything whose name matches `query`: cities, localities, properties (project or society
    * names), developers, shopping malls and theaters, best match first. Matching ignores case
@@ -492,6 +624,15 @@ export type QueryPropertyDevelopersArgs = {
  */
 export type QueryPropertyTypeSharesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QueryPurchaseCostArgs = {
+  input: PurchaseCostInput;
 };
 
 
@@ -753,7 +894,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Appreciation: ResolverTypeWrapper<Appreciation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyerProfile: BuyerProfile;
   CityOption: ResolverTypeWrapper<CityOption>;
+  ConstructionStatus: ConstructionStatus;
   DataSource: ResolverTypeWrapper<DataSource>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -769,6 +912,11 @@ export type ResolversTypes = ResolversObject<{
   Property: ResolverTypeWrapper<Property>;
   PropertyDeveloper: ResolverTypeWrapper<PropertyDeveloper>;
   PropertyTypeShare: ResolverTypeWrapper<PropertyTypeShare>;
+  PurchaseCost: ResolverTypeWrapper<PurchaseCost>;
+  PurchaseCostInput: PurchaseCostInput;
+  PurchaseCostKind: PurchaseCostKind;
+  PurchaseCostLine: ResolverTypeWrapper<PurchaseCostLine>;
+  PurchaseCostSource: ResolverTypeWrapper<PurchaseCostSource>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchHit: ResolverTypeWrapper<SearchHit>;
   ShoppingMall: ResolverTypeWrapper<ShoppingMall>;
@@ -798,6 +946,10 @@ export type ResolversParentTypes = ResolversObject<{
   Property: Property;
   PropertyDeveloper: PropertyDeveloper;
   PropertyTypeShare: PropertyTypeShare;
+  PurchaseCost: PurchaseCost;
+  PurchaseCostInput: PurchaseCostInput;
+  PurchaseCostLine: PurchaseCostLine;
+  PurchaseCostSource: PurchaseCostSource;
   Query: Record<PropertyKey, never>;
   SearchHit: SearchHit;
   ShoppingMall: ShoppingMall;
@@ -957,6 +1109,41 @@ export type PropertyTypeShareResolvers<ContextType = GraphQLContext, ParentType 
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PurchaseCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseCost'] = ResolversParentTypes['PurchaseCost']> = ResolversObject<{
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyer?: Resolver<ResolversTypes['BuyerProfile'], ParentType, ContextType>;
+  carpetAreaSqM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dutyRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dutyValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  firstSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PurchaseCostLine']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConstructionStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PurchaseCostLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseCostLine'] = ResolversParentTypes['PurchaseCostLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PurchaseCostKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PurchaseCostSource'], ParentType, ContextType>;
+}>;
+
+export type PurchaseCostSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseCostSource'] = ResolversParentTypes['PurchaseCostSource']> = ResolversObject<{
+  checkedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  citation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   cities?: Resolver<Array<ResolversTypes['CityOption']>, ParentType, ContextType>;
   localities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType, Partial<QueryLocalitiesArgs>>;
@@ -972,6 +1159,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   propertyDeveloper?: Resolver<Maybe<ResolversTypes['PropertyDeveloper']>, ParentType, ContextType, RequireFields<QueryPropertyDeveloperArgs, 'id'>>;
   propertyDevelopers?: Resolver<Array<ResolversTypes['PropertyDeveloper']>, ParentType, ContextType, Partial<QueryPropertyDevelopersArgs>>;
   propertyTypeShares?: Resolver<Array<ResolversTypes['PropertyTypeShare']>, ParentType, ContextType, Partial<QueryPropertyTypeSharesArgs>>;
+  purchaseCost?: Resolver<ResolversTypes['PurchaseCost'], ParentType, ContextType, RequireFields<QueryPurchaseCostArgs, 'input'>>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'query'>>;
   shoppingMall?: Resolver<Maybe<ResolversTypes['ShoppingMall']>, ParentType, ContextType, RequireFields<QueryShoppingMallArgs, 'id'>>;
   shoppingMalls?: Resolver<Array<ResolversTypes['ShoppingMall']>, ParentType, ContextType, Partial<QueryShoppingMallsArgs>>;
@@ -1055,6 +1243,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Property?: PropertyResolvers<ContextType>;
   PropertyDeveloper?: PropertyDeveloperResolvers<ContextType>;
   PropertyTypeShare?: PropertyTypeShareResolvers<ContextType>;
+  PurchaseCost?: PurchaseCostResolvers<ContextType>;
+  PurchaseCostLine?: PurchaseCostLineResolvers<ContextType>;
+  PurchaseCostSource?: PurchaseCostSourceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   ShoppingMall?: ShoppingMallResolvers<ContextType>;

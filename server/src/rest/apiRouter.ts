@@ -84,6 +84,14 @@ export function apiRouter(data: DataStore): Router {
     const locality = data.require.locality(String(req.params.city), String(req.params.slug));
     return { ...locality, priceChange: data.localityPriceChange(locality), ...data.localityRelated(locality) };
   });
+  // Text parameters are checked and converted in the data layer (purchaseCost/input.ts); price is in whole rupees.
+  get('/purchase-cost', (req) =>
+    data.purchaseCost(
+      Object.fromEntries(
+        ['city', 'area', 'locality', 'price', 'referenceValue', 'buyer', 'status', 'carpetAreaSqM', 'firstSale'].map((name) => [name, queryParam(req, name)]),
+      ),
+    ),
+  );
 
   router.use((req, res) => sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.baseUrl + req.path)}. See the README for the list.`));
   return router;

@@ -122,3 +122,20 @@ describe('TopGainers', () => {
     expect(operations.filter((operation) => operation.operationName === 'TopGainers')).toEqual([{ operationName: 'TopGainers', variables: { city: 'Pune' } }]);
   });
 });
+
+describe('TopGainers download', () => {
+  it('downloads the ranked list as shown, with plain numbers and the sample-data rows', async () => {
+    const { captureDownloads, csvLines } = await import('../downloads');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const saved = captureDownloads();
+    renderWithProviders(<TopGainers city="Pune" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download top gainers as CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('gharinsight-pune-top-gainers.csv');
+    const lines = csvLines(await saved[0].text());
+    const first = testData().topGainers('Pune', '1y')[0];
+    expect(lines[0]).toBe('Rank,Locality,Rate (₹ per sqft),Appreciation 1y (%),Rental yield (%)');
+    expect(lines[1]).toBe(`1,${first.locality},${first.ratePerSqFt},${first.appreciation.oneYear},${first.rentalYield}`);
+    expect(lines.slice(-3)).toEqual(['Source,GharInsight sample data (invented for illustration)', 'As of,not dated', 'Note,Illustrative sample data']);
+  });
+});

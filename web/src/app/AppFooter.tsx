@@ -23,7 +23,10 @@ const EXPLORE_LINKS = [
   { label: 'News & Insights', to: paths.news },
 ];
 
-const RESOURCE_LINKS = RESOURCE_PAGES.map((page) => ({ label: page.title, to: infoPagePath('resources', page.slug) }));
+const RESOURCE_LINKS = [
+  ...RESOURCE_PAGES.map((page) => ({ label: page.title, to: infoPagePath('resources', page.slug) })),
+  { label: 'Purchase Cost Calculator', to: paths.purchaseCostTool },
+];
 
 const COMPANY_LINKS = COMPANY_COLUMN_SLUGS.map((slug) => ({ label: companyPage(slug).title, to: infoPagePath('company', slug) }));
 

@@ -16,7 +16,9 @@ const MarketAnalysisPage = lazyPage(() => import('../features/dashboard/MarketAn
 const ComparePage = lazyPage(() => import('../features/compare/ComparePage'), 'ComparePage');
 const NewsPage = lazyPage(() => import('../features/news/NewsPage'), 'NewsPage');
 const ArticlePage = lazyPage(() => import('../features/news/ArticlePage'), 'ArticlePage');
-const PropertyPage = lazyPage(() => import('../features/property/PropertyPage'), 'PropertyPage');
+// The property page with the purchase-cost card (composed in app/PropertyRoute).
+const PropertyPage = lazyPage(() => import('./PropertyRoute'), 'PropertyRoute');
+const PurchaseCostPage = lazyPage(() => import('../features/purchase-cost/PurchaseCostPage'), 'PurchaseCostPage');
 const ShoppingMallPage = lazyPage(() => import('../features/amenity-details/ShoppingMallPage'), 'ShoppingMallPage');
 const TheaterPage = lazyPage(() => import('../features/amenity-details/TheaterPage'), 'TheaterPage');
 const PropertyDeveloperPage = lazyPage(() => import('../features/amenity-details/PropertyDeveloperPage'), 'PropertyDeveloperPage');
@@ -57,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.search, element: <SearchResultsPage />, handle: titled('Search') },
       { path: paths.properties, element: <PropertyListingPage />, handle: titled('Properties') },
       { path: localityRoute, element: <LocalityPage />, handle: titled('Locality') },
+      { path: paths.purchaseCostTool, element: <PurchaseCostPage />, handle: titled('Purchase Cost Calculator') },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),
       { path: '*', element: <NotFoundPage />, handle: titled(NOT_FOUND_TITLE) },

@@ -18,6 +18,7 @@ export const paths = {
   properties: '/properties',
   resource: '/resources/:page',
   company: '/company/:page',
+  purchaseCostTool: '/tools/purchase-cost',
 } as const;
 
 export type AmenityTab = 'overview' | 'localities' | 'amenities' | 'shopping-malls' | 'theaters' | 'property-developers';
@@ -75,3 +76,10 @@ export function localityPath(city: string, locality: string, compareWith?: strin
 /** The property listing filtered to one locality (the listing page is issue 9's). */
 export const localityListingPath = (city: string, locality: string) =>
   `/properties?${new URLSearchParams({ city, locality }).toString()}`;
+/** The purchase-cost calculator, with its inputs as query parameters (the same names as /api/purchase-cost). */
+export function purchaseCostPath(params: Record<string, string | number | boolean | null | undefined> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${paths.purchaseCostTool}?${text}` : paths.purchaseCostTool;
+}

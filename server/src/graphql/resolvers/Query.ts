@@ -23,4 +23,5 @@ export const Query: QueryResolvers = {
   propertyDeveloper: (_, { id }, { data }) => data.propertyDeveloper(id),
   localities: (_, { city }, { data }) => data.localities(city),
   locality: (_, { city, slug }, { data }) => data.locality(city, slug),
+  purchaseCost: (_, { input }, { data }) => data.purchaseCost(input),
 };

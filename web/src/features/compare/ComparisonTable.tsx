@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { COMPARE_TOP_LOCALITIES } from '../../config/constants';
 import { dashboardPath } from '../../config/paths';
@@ -8,6 +8,9 @@ import { formatDays, formatNumber, formatPricePerSqft, formatRating, NA } from '
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { QueryState } from '../../shared/ui/QueryState';
+import { csvFileName } from '../../shared/csv/csvTable';
+import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
+import { compareCsv } from './compareCsv';
 import { sixMonthChange } from './priceTrendChange';
 import styles from './compare.module.css';
 
@@ -125,6 +128,9 @@ export function ComparisonTable({ cities }: { cities: string[] }) {
         };
         return (
           <Card className={styles.tableCard}>
+            <Flex justify="end" style={{ marginBottom: 8 }}>
+              <DownloadCsvButton fileName={csvFileName(cities.join(' '), 'compare')} table={() => compareCsv(loaded)} ariaLabel="Download comparison as CSV" />
+            </Flex>
             <Table<Row>
               columns={columns}
               dataSource={[...ROWS, actions]}

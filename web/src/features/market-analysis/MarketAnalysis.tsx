@@ -7,7 +7,10 @@ import { formatChange, formatRating, NA } from '../../shared/format';
 import { CHANGE_COLOR } from '../../shared/ui/changeColors';
 import { QueryState } from '../../shared/ui/QueryState';
 import { SourceNote } from '../../shared/ui/SourceNote';
+import { csvFileName } from '../../shared/csv/csvTable';
+import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { marketAnalysisCsv } from './marketAnalysisCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 
 type Analysis = MarketAnalysisQuery['marketAnalysis'];
@@ -31,8 +34,12 @@ export const driverBarWidth = (score: number) => `${Math.min(Math.max(score, 0),
 
 export function MarketAnalysis({ city }: { city: string }) {
   const { data, loading, error } = useMarketAnalysisQuery({ variables: { city } });
+  const analysis = data?.marketAnalysis;
+  const download = analysis ? (
+    <DownloadCsvButton fileName={csvFileName(city, 'market-analysis')} table={() => marketAnalysisCsv(analysis, sentimentShares(analysis.sentimentValue))} ariaLabel="Download market analysis as CSV" />
+  ) : null;
   return (
-    <WidgetCard title="Market Analysis" minHeight={MARKET_ANALYSIS_HEIGHT}>
+    <WidgetCard title="Market Analysis" extra={download} minHeight={MARKET_ANALYSIS_HEIGHT}>
       <QueryState
         loading={loading}
         error={error}

@@ -1,9 +1,12 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { ClockCircleOutlined, HomeOutlined, StarOutlined } from '@ant-design/icons';
 import { useMarketOverviewQuery, type MarketOverviewQuery } from '../../generated/graphql';
 import { formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
 import { QueryState } from '../../shared/ui/QueryState';
 import { SourceNote } from '../../shared/ui/SourceNote';
+import { csvFileName } from '../../shared/csv/csvTable';
+import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
+import { marketOverviewCsv } from './marketOverviewCsv';
 import { METRIC_CARD_HEIGHT, MetricCard, type Metric } from './MetricCard';
 
 type MarketData = MarketOverviewQuery['marketData'];
@@ -45,9 +48,10 @@ export function MarketOverview({ city }: { city: string }) {
                 </Col>
               ))}
             </Row>
-            <div style={{ marginTop: 8 }}>
+            <Flex style={{ marginTop: 8 }} justify="space-between" align="center" gap={8} wrap>
               <SourceNote source={marketData.source} />
-            </div>
+              <DownloadCsvButton fileName={csvFileName(city, 'market-overview')} table={() => marketOverviewCsv(marketData)} ariaLabel="Download market overview as CSV" />
+            </Flex>
           </>
         )}
       </QueryState>

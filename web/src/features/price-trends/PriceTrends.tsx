@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { Button, Space } from 'antd';
 import { TIME_RANGES, type TimeRange } from '../../config/constants';
 import { usePriceTrendsQuery } from '../../generated/graphql';
+import { chartFileName } from '../../shared/csv/csvTable';
 import { Chart } from '../../shared/ui/Chart';
 import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
-import { buildPriceTrendOptions, TREND_CHART_HEIGHT, type TrendRecord } from './priceTrendOptions';
+import { buildPriceTrendOptions, priceTrendSource, TREND_CHART_HEIGHT, type TrendRecord } from './priceTrendOptions';
 
 // Spec section 4: the timeframe is local state, and the chart is rebuilt when the data
 // (or the timeframe) changes. The query sends no city: the chart compares the dashboard's
@@ -41,5 +42,6 @@ export function PriceTrends({ city }: { city?: string }) {
 
 function PriceTrendChart({ records, range, city }: { records: readonly TrendRecord[]; range: TimeRange; city?: string }) {
   const options = useMemo(() => buildPriceTrendOptions(records, range, city), [records, range, city]);
-  return <Chart options={options} description={`Average price per sqft by month, ${range}`} height={TREND_CHART_HEIGHT} />;
+  const download = useMemo(() => ({ fileName: chartFileName(city ?? null, 'price-trends'), source: priceTrendSource(records) }), [records, city]);
+  return <Chart options={options} description={`Average price per sqft by month, ${range}`} height={TREND_CHART_HEIGHT} download={download} />;
 }

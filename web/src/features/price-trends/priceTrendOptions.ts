@@ -50,6 +50,12 @@ export function trendTooltip(city: string, month: string, price: number | null |
   return `<b>${city}</b><br/>${month}: ${formatPricePerSqft(price)}`;
 }
 
+/** What a downloaded trend says about itself: the sample follows Anarock's levels; as of its newest month. */
+export function priceTrendSource(records: readonly TrendRecord[]) {
+  const newest = records.reduce((latest, record) => Math.max(latest, monthKey(record)), -1);
+  return { name: 'GharInsight sample data; city levels follow Anarock Q3 2025 (via Hindustan Times)', asOf: newest < 0 ? null : monthLabel(newest) };
+}
+
 export function buildPriceTrendOptions(records: readonly TrendRecord[], range: TimeRange, city?: string): Options {
   const cities = trendCities(city);
   const shownCities = new Set<string>(cities);

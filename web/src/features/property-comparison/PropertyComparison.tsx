@@ -8,7 +8,10 @@ import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { formatCrore, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
+import { csvFileName } from '../../shared/csv/csvTable';
+import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { propertyComparisonCsv } from './propertyComparisonCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import {
   COMPARE_PARAM,
@@ -82,9 +85,13 @@ export function PropertyComparison({ city }: { city: string }) {
       Add more properties
     </ReasonButton>
   );
-
+  // The CSV holds exactly the columns on screen (the chosen properties, in order).
+  const download =
+    shown.length >= MIN_COMPARED ? (
+      <DownloadCsvButton fileName={csvFileName(city, 'property-comparison')} table={() => propertyComparisonCsv(shown)} ariaLabel="Download property comparison as CSV" />
+    ) : null;
   return (
-    <WidgetCard title="Property Comparison" extra={addMore} minHeight={PROPERTY_COMPARISON_HEIGHT}>
+    <WidgetCard title="Property Comparison" extra={<Flex gap={8}>{addMore}{download}</Flex>} minHeight={PROPERTY_COMPARISON_HEIGHT}>
       <QueryState
         loading={loading}
         error={error}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { usePropertyTypeChartQuery } from '../../generated/graphql';
+import { chartFileName, SAMPLE_SOURCE } from '../../shared/csv/csvTable';
 import { Chart } from '../../shared/ui/Chart';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
@@ -18,12 +19,18 @@ export function PropertyTypeChart({ city }: { city: string }) {
     () => buildPropertyTypeOptions(showDefault ? DEFAULT_PROPERTY_TYPE_SHARES : (cityShares ?? []), showDefault ? DEFAULT_SPLIT_NOTE : undefined),
     [showDefault, cityShares],
   );
+  const download = useMemo(() => ({ fileName: chartFileName(city, 'property-types'), source: SAMPLE_SOURCE }), [city]);
   return (
     <WidgetCard title="Property Types" minHeight={PROPERTY_TYPE_CHART_HEIGHT}>
       {loading ? (
         <WidgetSkeleton label="Loading property types" minHeight={PROPERTY_TYPE_CHART_HEIGHT} rows={6} />
       ) : (
-        <Chart options={options} description={`Share of listed properties by type in ${city}`} height={PROPERTY_TYPE_CHART_HEIGHT} />
+        <Chart
+          options={options}
+          description={`Share of listed properties by type in ${city}`}
+          height={PROPERTY_TYPE_CHART_HEIGHT}
+          download={download}
+        />
       )}
     </WidgetCard>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EnvironmentOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { formatCrore, formatPricePerSqft } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ContactAgentForm } from './ContactAgentForm';
 import { EmiCalculator } from './EmiCalculator';
+import { defaultLoanAmount } from './emi';
 import { Gallery } from './Gallery';
 import { PropertyTabs } from './PropertyTabs';
 import { SimilarProperties } from './SimilarProperties';
@@ -16,13 +18,20 @@ import styles from './property.module.css';
 
 type Property = NonNullable<PropertyPageQuery['property']>;
 
+/**
+ * Cards the app places under the EMI calculator (the purchase-cost card): features do
+ * not import each other, so the app composes them here. `defaultLoan` is the EMI card's
+ * starting loan in rupees.
+ */
+export type FinanceExtras = (property: Property, defaultLoan: number) => ReactNode;
+
 /** An id the API can look up: digits only. Anything else is rejected here, without a request. */
 export const isPropertyId = (id: string | undefined): id is string => !!id && /^\d+$/.test(id);
 
 const INVALID_ID = 'Invalid Property ID';
 const LOAD_FAILED = 'Failed to load property details.';
 
-export function PropertyPage() {
+export function PropertyPage({ financeExtras }: { financeExtras?: FinanceExtras } = {}) {
   const { id } = useParams();
   const valid = isPropertyId(id);
   useDocumentTitle(valid ? undefined : INVALID_ID);
@@ -39,7 +48,7 @@ export function PropertyPage() {
     );
   }
   // Keyed by id so the gallery, calculator and form start afresh for another property.
-  return <LoadedPropertyPage key={id} id={id} />;
+  return <LoadedPropertyPage key={id} id={id} financeExtras={financeExtras} />;
 }
 
 /** The spec's 'Back to Search' leads to /search (the search page, which without text offers the seven cities). */
@@ -52,7 +61,7 @@ function BackToSearch() {
   );
 }
 
-function LoadedPropertyPage({ id }: { id: string }) {
+function LoadedPropertyPage({ id, financeExtras }: { id: string; financeExtras?: FinanceExtras }) {
   const { data, loading, error } = usePropertyPageQuery({ variables: { id } });
   const property = data?.property;
   useDocumentTitle(property?.name);
@@ -66,10 +75,10 @@ function LoadedPropertyPage({ id }: { id: string }) {
     );
   }
 
-  return <div className={styles.page}>{property ? <PropertyDetails property={property} /> : <PropertySkeleton />}</div>;
+  return <div className={styles.page}>{property ? <PropertyDetails property={property} financeExtras={financeExtras} /> : <PropertySkeleton />}</div>;
 }
 
-function PropertyDetails({ property }: { property: Property }) {
+function PropertyDetails({ property, financeExtras }: { property: Property; financeExtras?: FinanceExtras }) {
   const { favourite, toggle } = useFavourite(property.id);
   return (
     <>
@@ -107,6 +116,7 @@ function PropertyDetails({ property }: { property: Property }) {
         </div>
         <aside className={styles.side} aria-label="Finance and contact">
           <EmiCalculator priceCrore={property.price} />
+          {financeExtras?.(property, defaultLoanAmount(property.price))}
           <ContactAgentForm propertyName={property.name} />
         </aside>
       </div>

@@ -7,7 +7,10 @@ import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
+import { csvFileName } from '../../shared/csv/csvTable';
+import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { topGainersCsv } from './topGainersCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { rankGainers } from './rankGainers';
 
@@ -19,9 +22,13 @@ export function TopGainers({ city }: { city: string }) {
   const [timeframe, setTimeframe] = useState<TopGainerTimeframe>('1y');
   // One request per city: the timeframe only re-ranks the answer (see rankGainers).
   const { data, loading, error } = useTopGainersQuery({ variables: { city } });
+  const gainers = data?.topGainers;
+  const download = (list: NonNullable<typeof gainers>) => (
+    <DownloadCsvButton fileName={csvFileName(city, 'top-gainers')} table={() => topGainersCsv(list, timeframe)} ariaLabel="Download top gainers as CSV" />
+  );
   const select = <Select aria-label="Timeframe" size="small" value={timeframe} onChange={setTimeframe} options={TIMEFRAME_OPTIONS} style={{ width: 72 }} />;
   return (
-    <WidgetCard title="Top Gainers" extra={select} minHeight={TOP_GAINERS_HEIGHT}>
+    <WidgetCard title="Top Gainers" extra={<Flex gap={8}>{select}{gainers ? download(gainers) : null}</Flex>} minHeight={TOP_GAINERS_HEIGHT}>
       <QueryState
         loading={loading}
         error={error}

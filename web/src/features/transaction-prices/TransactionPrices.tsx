@@ -5,7 +5,10 @@ import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Thumbnail } from '../../shared/ui/Thumbnail';
 import { ToneTag } from '../../shared/ui/ToneTag';
+import { csvFileName } from '../../shared/csv/csvTable';
+import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { transactionPricesCsv } from './transactionPricesCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { byDealCount, dealCountTone, growthTone } from './transactionTones';
 
@@ -14,8 +17,12 @@ const TRANSACTION_PRICES_HEIGHT = 559;
 
 export function TransactionPrices({ city }: { city: string }) {
   const { data, loading, error } = useTransactionPricesQuery({ variables: { city } });
+  const records = data?.transactionPrices;
+  const download = records ? (
+    <DownloadCsvButton fileName={csvFileName(city, 'transaction-prices')} table={() => transactionPricesCsv(records)} ariaLabel="Download transaction prices as CSV" />
+  ) : null;
   return (
-    <WidgetCard title="Transaction Prices" minHeight={TRANSACTION_PRICES_HEIGHT}>
+    <WidgetCard title="Transaction Prices" extra={download} minHeight={TRANSACTION_PRICES_HEIGHT}>
       <QueryState
         loading={loading}
         error={error}

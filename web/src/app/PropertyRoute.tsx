@@ -1,0 +1,20 @@
+import { PropertyPage, type FinanceExtras } from '../features/property/PropertyPage';
+import { PurchaseCostCard } from '../features/purchase-cost/PurchaseCostCard';
+
+// The property page as the app composes it: features do not import each other, so the
+// purchase-cost card joins the EMI calculator here (code flows features -> app).
+
+const purchaseCost: FinanceExtras = (property, defaultLoan) => (
+  <PurchaseCostCard
+    city={property.city}
+    location={property.location}
+    priceCrore={property.price}
+    completionDate={property.completionDate}
+    carpetAreaSqFt={property.area}
+    defaultLoan={defaultLoan}
+  />
+);
+
+export function PropertyRoute() {
+  return <PropertyPage financeExtras={purchaseCost} />;
+}

@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import { LinkOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Checkbox, Col, Flex, InputNumber, Radio, Row, Segmented, Select, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { CITY_OPTIONS, type City } from '../../config/cities';
+import { usePurchaseCostQuery, type BuyerProfile, type ConstructionStatus, type PurchaseCostInput } from '../../generated/graphql';
+import { csvFileName } from '../../shared/csv/csvTable';
+import { formatNumber, formatRupeesShort } from '../../shared/format';
+import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
+import { WidgetCard } from '../../shared/ui/WidgetCard';
+import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
+import { parseCalculatorParams, toCalculatorParams, toPurchaseCostInput, type CalculatorState } from './calculatorParams';
+import { CostBreakdown, CostNotes } from './CostBreakdown';
+import { BUYER_OPTIONS, cashUpFront, costBreakdownCsv, DELHI_NCR_AREAS, SQFT_PER_SQM, STATUS_LABEL } from './costFigures';
+import styles from './purchaseCost.module.css';
+
+// /tools/purchase-cost: the whole bill of a purchase for any city, price and buyer.
+// The inputs live in the address, so the result updates as they change and a result
+// can be shared as a link.
+
+const groupIndian = (value: number | string | undefined) => (value === undefined || value === '' ? '' : Number(value).toLocaleString('en-IN'));
+const digitsOnly = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '');
+const RESULT_HEIGHT = 420;
+
+export function PurchaseCostPage() {
+  const [params, setParams] = useSearchParams();
+  const state = parseCalculatorParams(params);
+  const update = (patch: Partial<CalculatorState>) => setParams(toCalculatorParams({ ...state, ...patch }), { replace: true });
+  const request = toPurchaseCostInput(state);
+
+  return (
+    <div className={styles.page}>
+      <Typography.Title level={1}>Purchase cost calculator</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Stamp duty, cess, registration and GST on top of the price, by state, with each rate's source and date. The rates are
+        checked periodically but change often; this is a sample tool, not advice.
+      </Typography.Paragraph>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={10}>
+          <Card title="Your purchase">
+            <CalculatorForm state={state} update={update} />
+          </Card>
+        </Col>
+        <Col xs={24} md={14}>
+          {'missing' in request ? (
+            <WidgetCard title="Cost breakdown" minHeight={RESULT_HEIGHT}>
+              <Alert type="info" showIcon title={request.missing} />
+            </WidgetCard>
+          ) : (
+            <CalculatorResult state={state} input={request.input} />
+          )}
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {hint}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}
+
+function CalculatorForm({ state, update }: { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void }) {
+  return (
+    <>
+      <Field id="cost-city" label="City">
+        <Select<City> id="cost-city" value={state.city} options={CITY_OPTIONS} onChange={(city) => update({ city, area: null })} />
+      </Field>
+      {state.city === 'Delhi NCR' ? (
+        <Field id="cost-area" label="Area">
+          <Select<string>
+            id="cost-area"
+            placeholder="Choose the area"
+            value={state.area ?? undefined}
+            options={DELHI_NCR_AREAS.map((area) => ({ value: area, label: area }))}
+            onChange={(area) => update({ area })}
+          />
+        </Field>
+      ) : null}
+      <Field id="cost-price" label="Price (₹)" hint={state.price !== null ? formatRupeesShort(state.price) : 'Whole rupees'}>
+        <InputNumber<number>
+          id="cost-price"
+          style={{ width: '100%' }}
+          min={1}
+          max={5_00_00_00_000}
+          value={state.price}
+          formatter={groupIndian}
+          parser={(text) => Number(digitsOnly(text))}
+          onChange={(price) => update({ price: typeof price === 'number' && price >= 1 ? Math.round(price) : null })}
+        />
+      </Field>
+      <div className={styles.field}>
+        <span className={styles.fieldLabel} id="cost-buyer-label">
+          Buyer
+        </span>
+        <Segmented<BuyerProfile> aria-labelledby="cost-buyer-label" options={BUYER_OPTIONS} value={state.buyer} onChange={(buyer) => update({ buyer })} block />
+      </div>
+      <div className={styles.field}>
+        <span className={styles.fieldLabel} id="cost-status-label">
+          Construction status
+        </span>
+        <Radio.Group
+          aria-labelledby="cost-status-label"
+          value={state.status}
+          onChange={(event) => update({ status: event.target.value as ConstructionStatus })}
+          options={(['READY_TO_MOVE', 'UNDER_CONSTRUCTION'] as const).map((value) => ({ value, label: STATUS_LABEL[value] }))}
+        />
+      </div>
+      <Field id="cost-carpet" label="Carpet area (m²)" hint={state.carpetAreaSqM !== null ? `≈ ${formatNumber(Math.round(state.carpetAreaSqM * SQFT_PER_SQM))} sq ft` : 'Decides 1% GST on an affordable home'}>
+        <InputNumber<number>
+          id="cost-carpet"
+          style={{ width: '100%' }}
+          min={1}
+          max={10_000}
+          value={state.carpetAreaSqM}
+          onChange={(carpetAreaSqM) => update({ carpetAreaSqM: typeof carpetAreaSqM === 'number' && carpetAreaSqM > 0 ? carpetAreaSqM : null })}
+        />
+      </Field>
+      <div className={styles.field}>
+        <Checkbox
+          checked={state.firstSale ?? state.status === 'UNDER_CONSTRUCTION'}
+          onChange={(event) => update({ firstSale: event.target.checked })}
+        >
+          First sale of a new flat (lower duty slabs in Karnataka and Tamil Nadu)
+        </Checkbox>
+      </div>
+      <Field id="cost-reference" label="Government reference value (₹, optional)" hint="Ready reckoner, circle rate or guidance value: duty is charged on the higher of it and the price.">
+        <InputNumber<number>
+          id="cost-reference"
+          style={{ width: '100%' }}
+          min={1}
+          value={state.referenceValue}
+          formatter={groupIndian}
+          parser={(text) => Number(digitsOnly(text))}
+          onChange={(value) => update({ referenceValue: typeof value === 'number' && value >= 1 ? Math.round(value) : null })}
+        />
+      </Field>
+      <Field id="cost-loan" label="Home loan (% of the price)">
+        <InputNumber<number> id="cost-loan" style={{ width: '100%' }} min={0} max={90} precision={0} value={state.loanPercent} onChange={(loanPercent) => update({ loanPercent: loanPercent ?? 0 })} />
+      </Field>
+    </>
+  );
+}
+
+function CalculatorResult({ state, input }: { state: CalculatorState; input: PurchaseCostInput }) {
+  const { message } = App.useApp();
+  const { data, previousData, loading, error } = usePurchaseCostQuery({ variables: { input } });
+  const cost = error ? undefined : (data?.purchaseCost ?? previousData?.purchaseCost);
+  const loan = Math.round(((cost?.price ?? 0) * state.loanPercent) / 100);
+  const { downPayment, cash } = cashUpFront(cost?.price ?? 0, loan, cost?.totalCharges ?? 0);
+  // Read in the click handler, never while rendering (server rendering comes later).
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      message.success('Link copied');
+    } catch {
+      message.info(`Copy this link: ${window.location.href}`);
+    }
+  };
+  const actions = (
+    <Flex gap={8} wrap>
+      <Button size="small" icon={<LinkOutlined aria-hidden />} onClick={copyLink}>
+        Copy link
+      </Button>
+      {cost ? <DownloadCsvButton fileName={csvFileName(cost.area ?? cost.city, 'purchase-cost')} table={() => costBreakdownCsv(cost, downPayment)} ariaLabel="Download cost breakdown as CSV" /> : null}
+    </Flex>
+  );
+  return (
+    <WidgetCard title="Cost breakdown" extra={actions} minHeight={RESULT_HEIGHT}>
+      {error ? (
+        <Alert type="warning" showIcon role="alert" title="Cannot work out the costs" description={error.message} />
+      ) : !cost ? (
+        <WidgetSkeleton label="Working out the costs" minHeight={RESULT_HEIGHT} rows={9} />
+      ) : (
+        <div aria-busy={loading} aria-live="polite">
+          <CostBreakdown cost={cost} />
+          <div className={styles.cash}>
+            <div>Cash needed up front</div>
+            <div className={styles.cashFigure} data-testid="cash-up-front">
+              {formatRupeesShort(cash)}
+            </div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Down payment {formatRupeesShort(downPayment)} (the price less a {state.loanPercent}% loan) plus charges of {formatRupeesShort(cost.totalCharges)}.
+            </Typography.Text>
+          </div>
+          <CostNotes cost={cost} />
+        </div>
+      )}
+    </WidgetCard>
+  );
+}
