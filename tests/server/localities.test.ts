@@ -10,7 +10,7 @@ import { FIXTURE_DIR } from '../../server/src/paths.js';
 import { localityPath, localitySlug as webLocalitySlug } from '../../web/src/config/paths.js';
 import { CITIES, readFixture } from './support/fixtureFiles.js';
 import { selectAll } from './support/selections.js';
-import { getJson, postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
+import { GRAPHQL_RESPONSE_ACCEPT, getJson, postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
 
 // Issue 10: a record for every locality the data names, with a quarterly history
 // that agrees with its average and its top-gainer appreciations; the locality API
@@ -273,8 +273,8 @@ describe('the locality API', () => {
       expect(body.data?.[field] ?? null).toBeNull();
     });
 
-    it('a missing argument is a validation error', async () => {
-      const { status, body } = await postGraphQL(server.url, `{ locality(slug: "baner") { id } }`);
+    it('a missing argument is a validation error (400 to a client that accepts graphql-response+json)', async () => {
+      const { status, body } = await postGraphQL(server.url, `{ locality(slug: "baner") { id } }`, undefined, { accept: GRAPHQL_RESPONSE_ACCEPT });
       expect(status).toBe(400);
       expect(body.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
     });

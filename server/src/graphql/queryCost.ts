@@ -21,6 +21,9 @@ export const MAX_RESPONSE_BYTES = 256 * 1024;
 
 /** A scalar member: `"name":"value",` with a short value. */
 const SCALAR_BYTES = 64;
+/** A number or boolean member: `"pricePerSqft":12345.5,` (a long name and a 17-digit float fit). */
+const NUMBER_BYTES = 48;
+const NUMBER_TYPES = new Set(['Int', 'Float', 'Boolean']);
 /** Items assumed in a list of scalars (images, amenities, drivers…). */
 const SCALAR_LIST_SIZE = 8;
 /** Long prose, whole field (one string or a list of paragraphs): news bodies are up to 2.2 kB. */
@@ -31,11 +34,30 @@ const MEDIUM_TEXT_BYTES = 512;
 const MEDIUM_TEXT = /(description|summary|excerpt|about|details|notes)$/i;
 /** Items assumed in a list of objects nobody listed below. */
 export const DEFAULT_LIST_SIZE = 50;
-/** Lists whose length is known (every city's answer), with head-room: longer ones must be here. */
+/**
+ * Lists whose length is known, with head-room: longer ones must be here. A key is a field
+ * name, or `Type.field` where the same name means different lengths on different types
+ * (a locality's `properties` are a handful; the Query's are every listing).
+ */
 const LIST_SIZES: Record<string, number> = {
   priceTrends: 200, // 7 cities × 24 months
   properties: 80, // 57 listings
   newsArticles: 30, // 24 articles; each body is counted at LARGE_TEXT_BYTES
+  localities: 70, // 64 localities
+  'Locality.history': 26, // 24 quarters
+  'Locality.properties': 4, // at most 3 listings in one locality
+  'Locality.shoppingMalls': 3, // at most 1
+  'Locality.theaters': 4, // at most 2
+  'PurchaseCost.lines': 12, // at most 7 lines
+};
+/**
+ * The same lists when a `city` argument narrows them to one city (every per-city list is
+ * far shorter than the whole: at most 24 trend months, 9 listings, 12 localities).
+ */
+const CITY_LIST_SIZES: Record<string, number> = {
+  priceTrends: 30,
+  properties: 15,
+  localities: 13, // Mumbai's 12
 };
 /** Braces and key of an object member. */
 const OBJECT_OVERHEAD_BYTES = 32;
@@ -46,20 +68,26 @@ const OBJECT_OVERHEAD_BYTES = 32;
  */
 export const INTROSPECTION_BYTES = 96 * 1024;
 
+function listSize(typeName: string, fieldName: string, args: Record<string, unknown>): number {
+  const byCity = typeof args.city === 'string' && args.city.trim() !== '' ? CITY_LIST_SIZES[fieldName] : undefined;
+  return byCity ?? LIST_SIZES[`${typeName}.${fieldName}`] ?? LIST_SIZES[fieldName] ?? DEFAULT_LIST_SIZE;
+}
+
 function unwrap(type: GraphQLOutputType): { list: boolean } {
   const inner = isNonNullType(type) ? type.ofType : type;
   return { list: isListType(inner) };
 }
 
-export const responseSizeEstimator: ComplexityEstimator = ({ field, childComplexity }) => {
+export const responseSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (field.name === '__schema' || field.name === '__type') return INTROSPECTION_BYTES;
   const { list } = unwrap(field.type);
   if (isLeafType(getNamedType(field.type))) {
     if (LARGE_TEXT.test(field.name)) return LARGE_TEXT_BYTES;
     if (MEDIUM_TEXT.test(field.name)) return list ? MEDIUM_TEXT_BYTES * SCALAR_LIST_SIZE : MEDIUM_TEXT_BYTES;
-    return list ? SCALAR_BYTES * SCALAR_LIST_SIZE : SCALAR_BYTES;
+    const bytes = NUMBER_TYPES.has(getNamedType(field.type).name) ? NUMBER_BYTES : SCALAR_BYTES;
+    return list ? bytes * SCALAR_LIST_SIZE : bytes;
   }
-  const items = list ? (LIST_SIZES[field.name] ?? DEFAULT_LIST_SIZE) : 1;
+  const items = list ? listSize(type.name, field.name, args) : 1;
   return OBJECT_OVERHEAD_BYTES + items * (childComplexity + OBJECT_OVERHEAD_BYTES);
 };
 
