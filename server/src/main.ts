@@ -13,7 +13,7 @@ const SHUTDOWN_LIMIT_MS = 10_000;
  * keep-alive client is told to stop reusing its socket before the drain closes it
  * (closing it under a client that is just sending its next request resets that request).
  */
-const LAME_DUCK_MS = 1_000;
+const LAME_DUCK_MS = 2_000;
 /**
  * Then the server stops accepting connections but waits this long before the drain
  * closes idle ones: a connection accepted a moment earlier looks idle until its request

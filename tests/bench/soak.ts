@@ -81,9 +81,12 @@ function mix() {
   ];
 }
 
-function load(url: string, seconds: number, requests?: ReturnType<typeof mix>) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS, requests });
+function load(url: string, seconds: number, requests?: ReturnType<typeof mix>, amount?: number) {
+  return autocannon({ url, connections: CONNECTIONS, ...(amount ? { amount } : { duration: seconds }), headers: BROWSER_HEADERS, requests });
 }
+
+/** Warm-up by count, not time, so a slow machine still reaches steady state before the baseline. */
+const WARM_UP_REQUESTS = 10_000;
 
 function report(label: string, result: autocannon.Result) {
   const failed = result.errors + result.timeouts + result.non2xx;
@@ -174,7 +177,7 @@ export async function soak(): Promise<void> {
   const server = await startApp();
   const pid = server.child.pid!;
   const atStart = rssMiB(pid);
-  report('warm-up, 10 s', await load(server.url, 10, mix()));
+  report(`warm-up, ${WARM_UP_REQUESTS} requests`, await load(server.url, 0, mix(), WARM_UP_REQUESTS));
   const afterWarmUp = rssMiB(pid);
   report('soak, 60 s', await load(server.url, 60, mix()));
   const atEnd = rssMiB(pid);

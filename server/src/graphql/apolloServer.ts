@@ -26,10 +26,10 @@ const PERSISTED_QUERY_CACHE_BYTES = 2 * 2 ** 20;
 
 /**
  * At shutdown, requests in flight get this long to finish before their sockets are
- * closed; with main.ts's 1 s lame-duck period before it, below the 10 s limit, so the
+ * closed; with main.ts's 2.5 s of lame duck and settling before it, below the 10 s limit, so the
  * process still exits 0 after it.
  */
-export const DRAIN_GRACE_MS = 7_000;
+export const DRAIN_GRACE_MS = 6_000;
 
 export interface ApolloServerOptions {
   /** The server Apollo's drain plugin waits on at shutdown (in-flight operations finish). */
