@@ -32,7 +32,11 @@ test('every property, developer, mall and theater is linked from a page reachabl
     expect(walked, 'pages walked (the bound)').toBeLessThan(MAX_PAGES);
     const address = queue.shift()!;
     await page.goto(address);
-    // Lists are fetched after the page loads; links are read once the network is quiet.
+    // Links are read once the page is complete: the layout is up, no page or widget skeleton
+    // (aria-busy) is left, and the network is quiet. A quiet network alone is not enough on a
+    // busy machine, where a lazily loaded page may start its query after the quiet spell.
+    await page.getByRole('contentinfo').waitFor();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     walked++;
     const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
