@@ -12,7 +12,8 @@ test('the header shows the property, and the favourite heart survives a reload',
   await page.goto('/property/101');
   await expect(page).toHaveTitle(`${property.name} · GharInsight`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(property.name);
-  await expect(page.getByText(`₹${property.price} Cr`)).toBeVisible();
+  // In the page header (the cost-of-buying card repeats the price).
+  await expect(page.locator('header', { hasText: property.name }).getByText(`₹${property.price} Cr`)).toBeVisible();
   const heart = page.getByRole('button', { name: 'Favourite' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();

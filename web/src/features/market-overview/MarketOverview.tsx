@@ -72,8 +72,8 @@ function MarketOverviewSkeleton() {
           </Col>
         ))}
       </Row>
-      {/* the source line's height */}
-      <div style={{ height: 30 }} />
+      {/* the source line's height: 8 px gap and the Download CSV button (24 px) beside the source */}
+      <div style={{ height: 32 }} />
     </div>
   );
 }
