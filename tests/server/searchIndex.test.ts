@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths, slugify } from '../../server/src/data/appPaths.js';
+import { appPaths } from '../../server/src/data/appPaths.js';
+import { localitySlug as slugify } from '../../server/src/data/localities/slug.js';
 import { DataStore } from '../../server/src/data/DataStore.js';
 import { typedWordMatches, withinOneTypo } from '../../server/src/data/search/searchText.js';
 

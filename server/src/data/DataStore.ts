@@ -272,7 +272,9 @@ export class DataStore {
   /** The cost of buying a home on top of its price, line by line (purchaseCost/). Bad input throws BadInputError. */
   purchaseCost(input: RawPurchaseCostInput): PurchaseCostResult {
     const rules = this.fixtures.purchaseCosts;
-    return computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules));
+    // A Delhi NCR locality fixes the duty area through its record's `area` (localities.json).
+    const areaOfLocality = (city: string, locality: string) => this.localityIndex.find(city, locality)?.area;
+    return computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules, areaOfLocality));
   }
 
   /** The by-id readers that throw NotFoundError, for adapters that answer 404. */

@@ -46,13 +46,18 @@ export const comparePath = (cities: string[] = []) =>
 /** `/search`, with the text as `q` when given. */
 export const searchPath = (query?: string) => (query ? `${paths.search}?${new URLSearchParams({ q: query })}` : paths.search);
 
-/** `/properties`, the property listing; the filters are its query parameters (features/property-listing/listingParams.ts). */
-export const propertiesPath = (params: Record<string, string | number | undefined> = {}) => {
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** `path?name=value&…` for the given values, leaving out empty ones (`path` alone when none is left). */
+function withQuery(path: string, params: QueryValues): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(name, String(value));
+  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
   const text = query.toString();
-  return text ? `${paths.properties}?${text}` : paths.properties;
-};
+  return text ? `${path}?${text}` : path;
+}
+
+/** `/properties`, the property listing; the filters are its query parameters (features/property-listing/listingParams.ts). */
+export const propertiesPath = (params: QueryValues = {}) => withQuery(paths.properties, params);
 /**
  * The URL slug of a city or locality name: lower case, ASCII letters and digits joined by
  * hyphens ("Delhi NCR" → "delhi-ncr", "Marathahalli–ORR" → "marathahalli-orr"). The server
@@ -73,13 +78,5 @@ export function localityPath(city: string, locality: string, compareWith?: strin
   const path = `/localities/${localitySlug(city)}/${localitySlug(locality)}`;
   return compareWith ? `${path}?compare=${encodeURIComponent(localitySlug(compareWith))}` : path;
 }
-/** The property listing filtered to one locality (the listing page is issue 9's). */
-export const localityListingPath = (city: string, locality: string) =>
-  `/properties?${new URLSearchParams({ city, locality }).toString()}`;
 /** The purchase-cost calculator, with its inputs as query parameters (the same names as /api/purchase-cost). */
-export function purchaseCostPath(params: Record<string, string | number | boolean | null | undefined> = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
-  const text = query.toString();
-  return text ? `${paths.purchaseCostTool}?${text}` : paths.purchaseCostTool;
-}
+export const purchaseCostPath = (params: QueryValues = {}) => withQuery(paths.purchaseCostTool, params);

@@ -79,7 +79,7 @@ export type LocalityMapQueryVariables = Exact<{
 
 export type LocalityMapQuery = { localityInsights: Array<{ id: string, city: string, name: string, description: string, avgPrice: number, amenities: Array<string>, transport: Array<string> }> };
 
-export type LocalityFiguresFragment = { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }> };
+export type LocalityFiguresFragment = { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }>, source: { name: string, asOf: string } };
 
 export type LocalityPageQueryVariables = Exact<{
   city: string;
@@ -95,7 +95,7 @@ export type LocalityCompareQueryVariables = Exact<{
 }>;
 
 
-export type LocalityCompareQuery = { locality: { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }> } | null };
+export type LocalityCompareQuery = { locality: { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }>, source: { name: string, asOf: string } } | null };
 
 export type MarketAnalysisQueryVariables = Exact<{
   city?: string | null | undefined;
@@ -226,6 +226,10 @@ export const LocalityFiguresFragmentDoc = gql`
     quarter
     pricePerSqft
     deals
+  }
+  source {
+    name
+    asOf
   }
 }
     `;

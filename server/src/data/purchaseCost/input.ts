@@ -1,6 +1,5 @@
 import { BadInputError } from '../errors.js';
 import type { PurchaseCostQuery } from './compute.js';
-import { delhiNcrAreaOf } from './delhiNcrArea.js';
 import { formatBandEdge } from './rateText.js';
 import { BUYER_PROFILES, CONSTRUCTION_STATUSES, DELHI_NCR_AREAS, type BuyerProfile, type ConstructionStatus, type PurchaseCostRules } from './rules.js';
 
@@ -63,6 +62,8 @@ export function parsePurchaseCostInput(
   raw: RawPurchaseCostInput,
   resolveCity: (city: string) => string | undefined,
   rules: Pick<PurchaseCostRules, 'gst'>,
+  /** The Delhi NCR area a locality of the city lies in (its record in localities.json), if known. */
+  areaOfLocality: (city: string, locality: string) => string | null | undefined = () => undefined,
 ): PurchaseCostQuery {
   if (!given(raw.city)) throw new BadInputError('"city" is required.');
   const city = resolveCity(raw.city)!;
@@ -76,7 +77,7 @@ export function parsePurchaseCostInput(
   let area: string | null = null;
   if (city === 'Delhi NCR') {
     const requested = given(raw.area) ? raw.area.trim().toLowerCase() : undefined;
-    area = requested !== undefined ? (DELHI_NCR_AREAS.find((name) => name.toLowerCase() === requested) ?? null) : given(raw.locality) ? (delhiNcrAreaOf(raw.locality) ?? null) : null;
+    area = requested !== undefined ? (DELHI_NCR_AREAS.find((name) => name.toLowerCase() === requested) ?? null) : given(raw.locality) ? (areaOfLocality(city, raw.locality) ?? null) : null;
     if (requested !== undefined && area === null) {
       throw new BadInputError(`Unknown area "${raw.area}" for Delhi NCR. Use one of ${DELHI_NCR_AREAS.join(', ')}.`);
     }

@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { localityListingPath, propertyPath } from '../../config/paths';
+import { propertiesPath, propertyPath } from '../../config/paths';
 import type { LocalityPageQuery } from '../../generated/graphql';
 import { formatCrore, formatNumber, formatPricePerSqft } from '../../shared/format';
 import styles from './locality.module.css';
@@ -16,7 +16,7 @@ export function LocalityHomes({ locality }: { locality: Locality }) {
   const homes = locality.properties;
   const listing =
     homes.length >= LISTING_LINK_FROM ? (
-      <Link to={localityListingPath(locality.city, locality.name)}>{`See all ${homes.length} homes in ${locality.name}`}</Link>
+      <Link to={propertiesPath({ city: locality.city, locality: locality.name })}>{`See all ${homes.length} homes in ${locality.name}`}</Link>
     ) : null;
   return (
     <Card role="region" aria-label="Homes" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{`Homes in ${locality.name}`}</h2>} extra={listing}>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Select, Space, Table, Typography } from 'antd';
 import { useLocalityCompareQuery, type LocalityFiguresFragment } from '../../generated/graphql';
 import { formatChange, formatNumber, formatPercent, formatPricePerSqft, formatRating, NA } from '../../shared/format';
+import { chartFileName } from '../../shared/csv/csvTable';
 import { Chart } from '../../shared/ui/Chart';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
@@ -57,13 +58,21 @@ export function PriceHistory({ locality, others, compare, onCompare }: PriceHist
       {compare && !compared.loading && !other ? (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={compared.error ? 'Failed to load the locality to compare with.' : `No locality "${compare}" in ${locality.city} to compare with.`} />
       ) : null}
-      <Chart options={historyOptions} height={HISTORY_CHART_HEIGHT} description={`Average price per sqft of ${shown.map((item) => item.name).join(' and ')} by quarter, ${timeframe}.`} />
+      <Chart
+        options={historyOptions}
+        height={HISTORY_CHART_HEIGHT}
+        download={{ fileName: chartFileName(locality.city, `${shown.map((item) => item.slug).join('-vs-')}-price-history`), source: locality.source }}
+        description={`Average price per sqft of ${shown.map((item) => item.name).join(' and ')} by quarter, ${timeframe}.`} />
       <PriceChanges locality={locality} />
       {other ? <Comparison localities={[locality, other]} /> : null}
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
         Deals per Quarter
       </Typography.Title>
-      <Chart options={dealsOptions} height={DEALS_CHART_HEIGHT} description={`Registered deals per quarter in ${shown.map((item) => item.name).join(' and ')}, ${timeframe}.`} />
+      <Chart
+        options={dealsOptions}
+        height={DEALS_CHART_HEIGHT}
+        download={{ fileName: chartFileName(locality.city, `${shown.map((item) => item.slug).join('-vs-')}-deals`), source: locality.source }}
+        description={`Registered deals per quarter in ${shown.map((item) => item.name).join(' and ')}, ${timeframe}.`} />
     </Card>
   );
 }
