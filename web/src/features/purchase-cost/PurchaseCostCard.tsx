@@ -11,6 +11,7 @@ import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { CostBreakdown, CostNotes } from './CostBreakdown';
 import { BUYER_OPTIONS, cashUpFront, costBreakdownCsv, localityOf, sqftToSqm, STATUS_LABEL, statusOf } from './costFigures';
+import { CashUpFront } from './CashUpFront';
 import styles from './purchaseCost.module.css';
 
 // "Total cost of buying" beside the EMI calculator: the property's own status (no
@@ -66,16 +67,10 @@ export function PurchaseCostCard({ city, location, priceCrore, completionDate, c
         {(loaded) => (
           <div aria-busy={loading} aria-live="polite">
             <CostBreakdown cost={loaded} />
-            <div className={styles.cash}>
-              <div>Cash needed up front</div>
-              <div className={styles.cashFigure} data-testid="cash-up-front">
-                {formatRupeesShort(cash)}
-              </div>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                Down payment {formatRupeesShort(downPayment)} (the price less the EMI calculator's loan of {formatRupeesShort(Math.min(defaultLoan, price))}) plus
-                charges of {formatRupeesShort(loaded.totalCharges)}.
-              </Typography.Text>
-            </div>
+            <CashUpFront
+              cash={cash}
+              explanation={`Down payment ${formatRupeesShort(downPayment)} (the price less the EMI calculator's loan of ${formatRupeesShort(Math.min(defaultLoan, price))}) plus charges of ${formatRupeesShort(loaded.totalCharges)}.`}
+            />
             <CostNotes cost={loaded} />
             <Link
               to={purchaseCostPath({

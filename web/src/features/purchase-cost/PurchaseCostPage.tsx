@@ -12,6 +12,7 @@ import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { parseCalculatorParams, toCalculatorParams, toPurchaseCostInput, type CalculatorState } from './calculatorParams';
 import { CostBreakdown, CostNotes } from './CostBreakdown';
 import { BUYER_OPTIONS, cashUpFront, costBreakdownCsv, DELHI_NCR_AREAS, SQFT_PER_SQM, STATUS_LABEL } from './costFigures';
+import { CashUpFront } from './CashUpFront';
 import styles from './purchaseCost.module.css';
 
 // /tools/purchase-cost: the whole bill of a purchase for any city, price and buyer.
@@ -183,15 +184,10 @@ function CalculatorResult({ state, input }: { state: CalculatorState; input: Pur
       ) : (
         <div aria-busy={loading} aria-live="polite">
           <CostBreakdown cost={cost} />
-          <div className={styles.cash}>
-            <div>Cash needed up front</div>
-            <div className={styles.cashFigure} data-testid="cash-up-front">
-              {formatRupeesShort(cash)}
-            </div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Down payment {formatRupeesShort(downPayment)} (the price less a {state.loanPercent}% loan) plus charges of {formatRupeesShort(cost.totalCharges)}.
-            </Typography.Text>
-          </div>
+          <CashUpFront
+            cash={cash}
+            explanation={`Down payment ${formatRupeesShort(downPayment)} (the price less a ${state.loanPercent}% loan) plus charges of ${formatRupeesShort(cost.totalCharges)}.`}
+          />
           <CostNotes cost={cost} />
         </div>
       )}
