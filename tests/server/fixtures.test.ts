@@ -1,39 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FixtureError } from '../../server/src/data/errors.js';
 import { loadFixtures } from '../../server/src/data/loadFixtures.js';
-import { FIXTURE_DIR } from '../../server/src/paths.js';
+import { brokenCopy, fixtureFailure, removeBrokenCopies } from './support/brokenFixtures.js';
 import { CITIES, readFixture } from './support/fixtureFiles.js';
 
 // Start-up validation: a broken fixture stops the server with a message naming
 // the file and field. Each case breaks a copy of the real fixtures one way.
 
-const copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function brokenCopy(file: string, edit: (records: Record<string, unknown>[]) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gharinsight-fixtures-'));
-  copies.push(dir);
-  cpSync(FIXTURE_DIR, dir, { recursive: true });
-  const records = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>[];
-  edit(records);
-  writeFileSync(path.join(dir, file), JSON.stringify(records));
-  return dir;
-}
-
-function failure(dir: string): string {
-  try {
-    loadFixtures(dir);
-  } catch (error) {
-    expect(error).toBeInstanceOf(FixtureError);
-    return (error as Error).message;
-  }
-  throw new Error('loadFixtures accepted a broken fixture');
-}
+afterEach(removeBrokenCopies);
 
 describe('fixture validation', () => {
   it('accepts the real fixtures', () => {
@@ -62,13 +37,13 @@ describe('fixture validation', () => {
     ['a second market-data record for a city', 'market-data.json', (r: Record<string, unknown>[]) => r.push({ ...r[0] }), 'market-data.json: Mumbai must have exactly one record, found 2'],
     ['drivers without scores', 'market-analysis.json', (r: Record<string, unknown>[]) => (r[0].driverScores as unknown[]).pop(), 'market-analysis.json[0].driverScores: must have one score per driver'],
   ])('rejects %s, naming the file and field', (_, file, edit, message) => {
-    expect(failure(brokenCopy(file, edit))).toContain(message);
+    expect(fixtureFailure(brokenCopy(file, edit))).toContain(message);
   });
 
   it('rejects a file that is not JSON', () => {
     const dir = brokenCopy('news.json', () => {});
     writeFileSync(path.join(dir, 'news.json'), '[{"id": "1",');
-    expect(failure(dir)).toMatch(/news\.json: not valid JSON/);
+    expect(fixtureFailure(dir)).toMatch(/news\.json: not valid JSON/);
   });
 });
 

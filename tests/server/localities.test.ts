@@ -1,13 +1,8 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FixtureError } from '../../server/src/data/errors.js';
-import { loadFixtures } from '../../server/src/data/loadFixtures.js';
 import { localitySlug } from '../../server/src/data/localities/slug.js';
-import { FIXTURE_DIR } from '../../server/src/paths.js';
 import { localityPath, localitySlug as webLocalitySlug } from '../../web/src/config/paths.js';
+import { brokenCopy, fixtureFailure, removeBrokenCopies } from './support/brokenFixtures.js';
 import { CITIES, readFixture } from './support/fixtureFiles.js';
 import { selectAll } from './support/selections.js';
 import { GRAPHQL_RESPONSE_ACCEPT, getJson, postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
@@ -107,28 +102,7 @@ describe('the locality data is consistent', () => {
 });
 
 describe('start-up validation of locality names', () => {
-  const copies: string[] = [];
-  afterEach(() => {
-    for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-  function brokenCopy(file: string, edit: (records: Json[]) => void): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'gharinsight-localities-'));
-    copies.push(dir);
-    cpSync(FIXTURE_DIR, dir, { recursive: true });
-    const records = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Json[];
-    edit(records);
-    writeFileSync(path.join(dir, file), JSON.stringify(records));
-    return dir;
-  }
-  function failure(dir: string): string {
-    try {
-      loadFixtures(dir);
-    } catch (error) {
-      expect(error).toBeInstanceOf(FixtureError);
-      return (error as Error).message;
-    }
-    throw new Error('loadFixtures accepted a broken fixture');
-  }
+  afterEach(removeBrokenCopies);
 
   it.each([
     ['properties.json', 'locality', 'properties.json[0].locality: "Atlantis Heights" is not a locality of Mumbai in localities.json'],
@@ -138,12 +112,12 @@ describe('start-up validation of locality names', () => {
     ['theaters.json', 'locality', 'theaters.json[0].locality: "Atlantis Heights" is not a locality of Mumbai in localities.json'],
     ['locality-insights.json', 'name', 'locality-insights.json[0].name: "Atlantis Heights" is not a locality of Mumbai in localities.json'],
   ])('rejects an unknown locality in %s, naming the file and record', (file, field, message) => {
-    expect(failure(brokenCopy(file, (records) => (records[0][field] = 'Atlantis Heights')))).toContain(message);
+    expect(fixtureFailure(brokenCopy(file, (records) => (records[0][field] = 'Atlantis Heights')))).toContain(message);
   });
 
   it('rejects a history whose last quarter is not the average price', () => {
     const dir = brokenCopy('localities.json', (records) => ((records[2].history as Quarter[]).at(-1)!.pricePerSqft += 100));
-    expect(failure(dir)).toMatch(/localities\.json\[2\]\.avgPricePerSqft: \d+ must equal the last quarter of history \(\d+\)/);
+    expect(fixtureFailure(dir)).toMatch(/localities\.json\[2\]\.avgPricePerSqft: \d+ must equal the last quarter of history \(\d+\)/);
   });
 
   it('rejects a missing quarter, a short history, a wrong slug and a Delhi NCR locality without its area', () => {
@@ -154,7 +128,7 @@ describe('start-up validation of locality names', () => {
       const ncr = records.findIndex((record) => record.city === 'Delhi NCR');
       records[ncr].area = 'Faridabad';
     });
-    const message = failure(dir);
+    const message = fixtureFailure(dir);
     expect(message).toContain('localities.json[0].history[5]: quarters must run oldest first, one after another');
     expect(message).toContain('localities.json[1].history: needs at least 20 quarters, has 8');
     expect(message).toContain(`localities.json[3].slug: "somewhere-else" must be "${localities[3].slug}"`);
