@@ -23,7 +23,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'gharinsight-precompress',
-    apply: 'build',
+    // The client build only: the server bundle (web/dist-server) is never sent to browsers.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -3,20 +3,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 
-// The web app's root is web/: index.html and public/ live there, the build goes to
-// web/dist (served by the Express server with an index.html fallback). In dev the
-// API is proxied to the server on port 4000. The build also writes .gz and .br
-// copies of each text asset (precompress.ts) for the server to send as they are.
+// The web app's root is web/: index.html and public/ live there. `npm run build` makes
+// two builds: the browser's in web/dist (with a manifest, .vite/manifest.json, which
+// the server reads to know each page's chunks, and .gz/.br copies of each text asset,
+// precompress.ts), and the server renderer's (`--ssr src/entry-server.tsx`) in
+// web/dist-server. In dev (`npm run dev:web`) the app is client-rendered and the API
+// is proxied to the server on port 4000.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://localhost:4000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  publicDir: 'public',
+  // The server bundle needs no copy of the images.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
   },
   server: {
     proxy: {
@@ -24,4 +28,4 @@ export default defineConfig({
       '/api': apiServer,
     },
   },
-});
+}));

@@ -14,7 +14,8 @@ import { requestLog } from './http/requestLog.js';
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
 import { createHttpServer } from './http/serverTimeouts.js';
 import { webApp } from './http/webApp.js';
-import { WEB_DIST } from './paths.js';
+import { WEB_DIST, WEB_SERVER_DIST } from './paths.js';
+import { PageRenderer } from './render/pageRenderer.js';
 import { clipInput } from './data/errors.js';
 import { apiRouter } from './rest/apiRouter.js';
 
@@ -24,6 +25,10 @@ export const BODY_LIMIT = '100kb';
 export interface AppOptions {
   data?: DataStore;
   webDist?: string;
+  /** The server renderer's build; default web/dist-server. Without it pages are rendered in the browser only. */
+  webServerDist?: string;
+  /** PUBLIC_URL: the origin pages name themselves by (canonical and Open Graph URLs). */
+  publicUrl?: string;
   logger?: Logger;
   /** Requests per client per minute on /api and /graphql; 0 = off. Default: RATE_LIMIT_PER_MINUTE or 600. */
   rateLimitPerMinute?: number;
@@ -55,6 +60,8 @@ const API_LIKE_PATH = /^\/(api|graphql)/i;
 export async function createApp({
   data = DataStore.fromFixtureDir(),
   webDist = WEB_DIST,
+  webServerDist = WEB_SERVER_DIST,
+  publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT ?? 4000}`,
   logger = createLogger(),
   rateLimitPerMinute: perMinute = rateLimitPerMinute(),
   trustProxy = parseTrustProxy(),
@@ -99,7 +106,8 @@ export async function createApp({
     res.setHeader('Content-Security-Policy', API_CSP);
     sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
   });
-  app.use(webApp(webDist));
+  const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data, publicUrl });
+  app.use(webApp({ distDir: webDist, renderer, logger }));
   app.use(errorHandler);
   lifecycle.ready = true;
   return { app, server, apollo, data, logger, lifecycle };

@@ -11,3 +11,5 @@ const REPO_ROOT = path.resolve(SERVER_SRC, '../..');
 export const SCHEMA_DIR = path.join(REPO_ROOT, 'schema');
 export const FIXTURE_DIR = path.join(REPO_ROOT, 'server', 'fixtures');
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+/** The server renderer's build (`vite build --ssr`). */
+export const WEB_SERVER_DIST = path.join(REPO_ROOT, 'web', 'dist-server');

@@ -7,17 +7,24 @@ import expressStaticGzip from 'express-static-gzip';
 import Negotiator from 'negotiator';
 
 import { WEB_DIST } from '../paths.js';
+import type { PageRenderer } from '../render/pageRenderer.js';
+import { RenderCache, type Encoding } from '../render/renderCache.js';
+import type { Logger } from './logger.js';
 import { webAppCsp } from './securityHeaders.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GharInsight</title></head>
 <body><h1>GharInsight</h1><p>The web app has not been built yet: run <code>npm run build</code> (npm start does it for you).
 The GraphQL API is at <a href="/graphql">/graphql</a> and the REST API under /api.</p></body></html>`;
 
-/** The CSP source of each inline <script> (no src) of a page: 'sha256-…' of its exact text. */
+/**
+ * The CSP source of each inline script (no src) of a page: 'sha256-…' of its exact text.
+ * Data blocks (type="application/json", JSON-LD) are not scripts a browser runs, so
+ * they need none: every page then has the same policy.
+ */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, body]) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`,
-  );
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\btype="application\/(?:json|ld\+json)"/i.test(attributes))
+    .map(([, , body]) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
 }
 
 interface IndexPage {
@@ -56,13 +63,35 @@ function indexPageReader(indexFile: string): () => IndexPage {
 const DOT_SEGMENT = /(^|\/)\.[^/]*/;
 
 /**
- * Serves the built web app. Files come from web/dist with their precompressed .br or
- * .gz copy when the client accepts one (written at build time); index.html is kept in
- * memory compressed both ways. Nothing is compressed per request. Hashed files under /assets are cached for a year; any other path
- * without a file extension gets index.html so client routes (deep links such as
- * /property/101) work; a missing file or a dot-file path gets a plain 404.
+ * Paths that name a static file (a hashed asset, an image, a script): a missing one
+ * answers a plain 404. Any other path is a page of the app, even with a dot in it
+ * (/property/12.5, /news/a.b), and gets the app's own not-found view.
  */
-export function webApp(distDir: string = WEB_DIST): Router {
+const STATIC_FILE_PATH = /^\/(?:assets|images)\/|\.(?:js|mjs|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf)$/i;
+
+/** The encoding to send: the smallest the client accepts at all (browsers list gzip before br). */
+function chooseEncoding(req: Parameters<RequestHandler>[0]): Encoding {
+  const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
+  return (['br', 'gzip'] as const).find((candidate) => accepted.includes(candidate)) ?? 'identity';
+}
+
+export interface WebAppOptions {
+  distDir?: string;
+  /** Server rendering; without it (no server build) every page is index.html, rendered in the browser. */
+  renderer?: PageRenderer;
+  cache?: RenderCache;
+  logger?: Logger;
+}
+
+/**
+ * Serves the built web app. Files come from web/dist with their precompressed .br or
+ * .gz copy when the client accepts one (written at build time). Hashed files under
+ * /assets are cached for a year. Every page path is rendered on the server with its
+ * data (server/src/render), once per URL and theme, and then sent from the render
+ * cache; its status is the page's (404 for the not-found views). A missing static file
+ * or a dot-file path gets a plain 404.
+ */
+export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), logger }: WebAppOptions = {}): Router {
   const router = Router();
   const readIndex = indexPageReader(path.join(distDir, 'index.html'));
   const notFound: RequestHandler = (_req, res) => {
@@ -90,16 +119,35 @@ export function webApp(distDir: string = WEB_DIST): Router {
     }),
   );
 
-  router.get('/{*clientRoute}', (req, res, next) => {
-    if (path.extname(req.path) !== '') return next();
-    const { bodies } = readIndex();
-    // The smallest the client accepts at all (browsers list gzip before br).
-    const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
-    const encoding = (['br', 'gzip'] as const).find((candidate) => accepted.includes(candidate)) ?? 'identity';
+  /** index.html as built: the client-rendered app (no server build, or a failed render). */
+  const sendIndex: RequestHandler = (req, res) => {
+    const encoding = chooseEncoding(req);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.type('html').send(bodies[encoding]);
+    res.type('html').send(readIndex().bodies[encoding]);
+  };
+
+  router.get('/{*page}', async (req, res, next) => {
+    if (STATIC_FILE_PATH.test(req.path)) return next();
+    if (!renderer) return sendIndex(req, res, next);
+    const theme = renderer.themeOf(req.headers.cookie);
+    let page;
+    try {
+      page = await cache.get(`${theme} ${req.originalUrl}`, () => renderer.render(req.originalUrl, theme));
+    } catch (error) {
+      // The page still works, rendered in the browser; the failure is logged to be fixed.
+      logger?.error({ err: error, url: req.originalUrl }, 'server render failed; sent the client-rendered page');
+      return sendIndex(req, res, next);
+    }
+    if (page.page.redirect) return res.redirect(page.page.status, page.page.redirect);
+    const encoding = chooseEncoding(req);
+    res.status(page.page.status);
+    res.setHeader('Cache-Control', 'no-cache');
+    // The theme comes from the cookie, so the page does too.
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.type('html').send(page.body(encoding));
   });
 
   router.use(notFound);

@@ -1,17 +1,13 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createApolloClient } from '../lib/apolloClient';
-import { startCacheEviction } from '../lib/cacheEviction';
+import type { ApolloClient } from '@apollo/client';
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { routes } from './routes';
+import type { ThemeMode } from './theme';
 
-// One client and one router for the page's lifetime; unwatched results leave the cache after 5 minutes.
-const client = createApolloClient();
-startCacheEviction(client);
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** The browser's app: one client and one router for the page's lifetime (made in main.tsx). */
+export function App({ client, router, theme }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter>; theme?: ThemeMode }) {
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} theme={theme}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,13 +1,34 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * A page loaded on first visit: each route is its own chunk, so the landing page
- * never downloads the dashboard's charts. `name` is the page module's named export.
+ * never downloads the dashboard's charts.
+ *
+ * Pages are named by their file, through one `import.meta.glob`, so that the server
+ * render can tell the browser which chunk the page it rendered lives in (Vite's
+ * manifest is keyed by the same source path) and the browser fetches it along with
+ * the entry instead of after hydration starts.
  */
-// The props type is the page's own (e.g. InfoPage takes a section), hence ComponentType<any>.
-export function lazyPage<TModule extends Record<TName, ComponentType<any>>, TName extends keyof TModule>(
-  load: () => Promise<TModule>,
-  name: TName,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+// The props type is the page's own (e.g. InfoPage takes a page), hence ComponentType<any>.
+type PageModule = Record<string, ComponentType<any>>;
+
+const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', './PropertyRoute.tsx', '!../features/dashboard/SectionPage.tsx']);
+
+export type PageFile = keyof typeof pageModules & string;
+
+const sourceOfPage = new WeakMap<object, string>();
+
+/** `file` is relative to this module, e.g. '../features/landing/LandingPage.tsx'; `name` is its named export. */
+export function lazyPage(file: string, name: string): LazyExoticComponent<ComponentType<any>> {
+  const load = pageModules[file];
+  if (!load) throw new Error(`lazyPage: no page module ${file}`);
+  const page = lazy(async () => ({ default: (await load())[name] }));
+  // Vite's manifest key: the path from web/ (the Vite root), e.g. 'src/features/landing/LandingPage.tsx'.
+  sourceOfPage.set(page, new URL(file, 'https://root/src/app/').pathname.slice(1));
+  return page;
+}
+
+/** The source file of a page made by lazyPage (the type of a route's element), if it is one. */
+export function pageSourceFile(component: unknown): string | undefined {
+  return typeof component === 'object' && component !== null ? sourceOfPage.get(component) : undefined;
 }

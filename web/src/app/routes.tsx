@@ -8,25 +8,25 @@ import { RouteError } from './RouteError';
 
 // Every route of spec section 2. Each page is its own lazily loaded chunk.
 
-const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
-const TopGainersPage = lazyPage(() => import('../features/dashboard/TopGainersPage'), 'TopGainersPage');
-const TransactionPricesPage = lazyPage(() => import('../features/dashboard/TransactionPricesPage'), 'TransactionPricesPage');
-const MarketAnalysisPage = lazyPage(() => import('../features/dashboard/MarketAnalysisPage'), 'MarketAnalysisPage');
-const ComparePage = lazyPage(() => import('../features/compare/ComparePage'), 'ComparePage');
-const NewsPage = lazyPage(() => import('../features/news/NewsPage'), 'NewsPage');
-const ArticlePage = lazyPage(() => import('../features/news/ArticlePage'), 'ArticlePage');
+const LandingPage = lazyPage('../features/landing/LandingPage.tsx', 'LandingPage');
+const DashboardPage = lazyPage('../features/dashboard/DashboardPage.tsx', 'DashboardPage');
+const TopGainersPage = lazyPage('../features/dashboard/TopGainersPage.tsx', 'TopGainersPage');
+const TransactionPricesPage = lazyPage('../features/dashboard/TransactionPricesPage.tsx', 'TransactionPricesPage');
+const MarketAnalysisPage = lazyPage('../features/dashboard/MarketAnalysisPage.tsx', 'MarketAnalysisPage');
+const ComparePage = lazyPage('../features/compare/ComparePage.tsx', 'ComparePage');
+const NewsPage = lazyPage('../features/news/NewsPage.tsx', 'NewsPage');
+const ArticlePage = lazyPage('../features/news/ArticlePage.tsx', 'ArticlePage');
 // The property page with the purchase-cost card (composed in app/PropertyRoute).
-const PropertyPage = lazyPage(() => import('./PropertyRoute'), 'PropertyRoute');
-const PurchaseCostPage = lazyPage(() => import('../features/purchase-cost/PurchaseCostPage'), 'PurchaseCostPage');
-const ShoppingMallPage = lazyPage(() => import('../features/amenity-details/ShoppingMallPage'), 'ShoppingMallPage');
-const TheaterPage = lazyPage(() => import('../features/amenity-details/TheaterPage'), 'TheaterPage');
-const PropertyDeveloperPage = lazyPage(() => import('../features/amenity-details/PropertyDeveloperPage'), 'PropertyDeveloperPage');
-const SearchResultsPage = lazyPage(() => import('../features/search/SearchResultsPage'), 'SearchResultsPage');
-const PropertyListingPage = lazyPage(() => import('../features/property-listing/PropertyListingPage'), 'PropertyListingPage');
-const InfoPage = lazyPage(() => import('../features/info/InfoPage'), 'InfoPage');
-const LocalityPage = lazyPage(() => import('../features/locality-page/LocalityPage'), 'LocalityPage');
-const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
+const PropertyPage = lazyPage('./PropertyRoute.tsx', 'PropertyRoute');
+const PurchaseCostPage = lazyPage('../features/purchase-cost/PurchaseCostPage.tsx', 'PurchaseCostPage');
+const ShoppingMallPage = lazyPage('../features/amenity-details/ShoppingMallPage.tsx', 'ShoppingMallPage');
+const TheaterPage = lazyPage('../features/amenity-details/TheaterPage.tsx', 'TheaterPage');
+const PropertyDeveloperPage = lazyPage('../features/amenity-details/PropertyDeveloperPage.tsx', 'PropertyDeveloperPage');
+const SearchResultsPage = lazyPage('../features/search/SearchResultsPage.tsx', 'SearchResultsPage');
+const PropertyListingPage = lazyPage('../features/property-listing/PropertyListingPage.tsx', 'PropertyListingPage');
+const InfoPage = lazyPage('../features/info/InfoPage.tsx', 'InfoPage');
+const LocalityPage = lazyPage('../features/locality-page/LocalityPage.tsx', 'LocalityPage');
+const NotFoundPage = lazyPage('../features/not-found/NotFoundPage.tsx', 'NotFoundPage');
 
 const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
 

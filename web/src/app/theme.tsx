@@ -1,20 +1,50 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { THEME_STORAGE_KEY, TOAST_DURATION_MS, TOOLTIP_DELAY_MS } from '../config/constants';
-import { readJson, writeJson } from '../shared/storage';
+import { writeJson } from '../shared/storage';
 import { NotificationRegion, notificationContainer } from './NotificationRegion';
 import './tagContrast.css';
 
-// Light by default, stored under gharinsight-theme (spec sections 1 and 9). The inline
-// script in web/index.html applies the stored value to <html data-theme> before the
-// first paint; this provider takes over from there.
+// Light by default, stored under gharinsight-theme (spec sections 1 and 9). The theme
+// is also mirrored into a cookie of the same name, so the server renders the page
+// with the chosen theme's styles. The inline script in web/index.html applies the
+// stored value to <html data-theme> before the first paint (and fixes a missing
+// cookie); this provider starts from the theme the server rendered, so hydration
+// matches, then follows the stored value.
 
 export type ThemeMode = 'light' | 'dark';
 
 const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark';
 
+/** The stored theme: the JSON value the app writes ('"dark"'), or a plain 'dark' written by hand or an older version. */
+export function parseStoredTheme(raw: string | null): ThemeMode {
+  if (raw === null) return 'light';
+  if (isThemeMode(raw)) return raw;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isThemeMode(parsed) ? parsed : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
 export function readStoredTheme(): ThemeMode {
-  return readJson<ThemeMode>(THEME_STORAGE_KEY, 'light', isThemeMode);
+  try {
+    return parseStoredTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return 'light';
+  }
+}
+
+/** The cookie the server reads to render the chosen theme (a year, the whole site). */
+export function themeCookie(mode: ThemeMode): string {
+  return `${THEME_STORAGE_KEY}=${mode}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The theme named by a Cookie header (the server side of themeCookie). */
+export function themeFromCookieHeader(header: string | undefined): ThemeMode {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${THEME_STORAGE_KEY}=([^;]*)`));
+  return match?.[1] === 'dark' ? 'dark' : 'light';
 }
 
 interface ThemeContextValue {
@@ -48,13 +78,28 @@ const COMPONENT_TOKENS = {
 /** Toasts: one visible at a time, shown for 5 s, inside the F8 notification region (spec section 9). */
 const TOAST_CONFIG = { maxCount: 1, duration: TOAST_DURATION_MS / 1000, getContainer: notificationContainer };
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(readStoredTheme);
+/**
+ * `initialMode` is the theme the page was rendered with on the server (from the cookie);
+ * without it (a client-only render) the stored theme is read at once.
+ */
+export function ThemeProvider({ initialMode, children }: { initialMode?: ThemeMode; children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredTheme());
 
   const setMode = useCallback((next: ThemeMode) => {
     setModeState(next);
     writeJson(THEME_STORAGE_KEY, next);
+    document.cookie = themeCookie(next);
     document.documentElement.setAttribute('data-theme', next);
+  }, []);
+
+  // After hydration: follow the stored theme if the server rendered the other one
+  // (no cookie yet), and keep the cookie in step for the next page the server renders.
+  useEffect(() => {
+    const stored = readStoredTheme();
+    if (stored !== mode) setMode(stored);
+    else document.cookie = themeCookie(stored);
+    // Once, after the first render only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HttpStatus } from '../../shared/httpStatus';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Button, Card, Result, Skeleton } from 'antd';
@@ -36,6 +37,7 @@ export function DetailPageShell<T>({ loading, error, data, thing, notFoundTitle,
     if (error && !isBadInput(error)) console.warn(`Could not load the ${thing}`, error);
     return (
       <div className={styles.page}>
+        <HttpStatus code={404} />
         <Result
           status="404"
           title={<h1 className={styles.notFoundTitle}>{notFoundTitle}</h1>}

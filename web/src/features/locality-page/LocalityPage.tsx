@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { HttpStatus } from '../../shared/httpStatus';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -76,6 +77,7 @@ function LocalityNotFound() {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>
+      <HttpStatus code={404} />
       <Result
         status="404"
         title={<h1 className={styles.notFoundTitle}>{LOCALITY_NOT_FOUND}</h1>}

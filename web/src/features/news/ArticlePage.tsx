@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, EyeOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { HttpStatus } from '../../shared/httpStatus';
 import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { RELATED_ARTICLES } from '../../config/constants';
@@ -36,6 +37,7 @@ export function ArticlePage() {
     return (
       <div className={styles.page}>
         <div className={styles.article}>
+          <HttpStatus code={404} />
           {back}
           <Result
             status="404"

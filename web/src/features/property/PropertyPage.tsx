@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HttpStatus } from '../../shared/httpStatus';
 import { EnvironmentOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -38,6 +39,7 @@ export function PropertyPage({ financeExtras }: { financeExtras?: FinanceExtras 
   if (!valid) {
     return (
       <div className={styles.page}>
+        <HttpStatus code={404} />
         <Result
           status="warning"
           title={<h1 className={styles.resultTitle}>{INVALID_ID}</h1>}
@@ -70,6 +72,8 @@ function LoadedPropertyPage({ id, financeExtras }: { id: string; financeExtras?:
     if (error) console.warn('Could not load the property', error);
     return (
       <div className={styles.page}>
+        {/* No such property: 404. A failed query: the server's fault. */}
+        <HttpStatus code={error ? 500 : 404} />
         <Result status="error" title={<h1 className={styles.resultTitle}>{LOAD_FAILED}</h1>} extra={<BackToSearch />} />
       </div>
     );

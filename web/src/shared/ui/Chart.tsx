@@ -1,12 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Options } from 'highcharts';
 import type { CsvSource } from '../csv/csvTable';
+import { useHydrated } from './useHydrated';
 
-// Highcharts is most of the dashboard's weight: it loads in its own chunk, so the rest
-// of the dashboard renders first; until then an empty box of the chart's height holds
-// its place so nothing shifts.
+// Highcharts is most of a chart page's weight, so it loads only in the browser, after
+// hydration, and only when a chart's box comes near the viewport. Until then a box of
+// the chart's final height holds its place (on the server too), so nothing shifts.
 
 const HighchartsChart = lazy(() => import('./HighchartsChart'));
+
+/** How far below the viewport a chart starts loading, so it is ready when scrolled to. */
+const LOAD_MARGIN = '400px 0px';
 
 export interface ChartProps {
   options: Options;
@@ -22,9 +26,38 @@ export interface ChartProps {
 }
 
 export function Chart(props: ChartProps) {
+  const hydrated = useHydrated();
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(hydrated ? box : null);
+  const placeholder = <div aria-hidden data-chart-placeholder="" style={{ minHeight: props.height }} />;
   return (
-    <Suspense fallback={<div aria-hidden style={{ minHeight: props.height }} />}>
-      <HighchartsChart {...props} />
-    </Suspense>
+    <div ref={setBox}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <HighchartsChart {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
+}
+
+/** Whether `element` has come within LOAD_MARGIN of the viewport (once true, stays true). */
+function useNearViewport(element: HTMLElement | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    // Without IntersectionObserver (old browsers, jsdom in the unit tests) the chart loads at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: LOAD_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }

@@ -1,0 +1,81 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+// Rendered pages, kept per URL and theme. The data cannot change while the process
+// runs, so a page is rendered once and then sent from here. Bounded by size (lru-cache,
+// least recently used out first), so any number of distinct URLs cannot exhaust memory.
+// Each compressed form is made the first time a client asks for it.
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface RenderedPage {
+  status: number;
+  redirect?: string;
+  html: string;
+}
+
+export class CachedPage {
+  private readonly bodies = new Map<Encoding, Buffer>();
+  readonly identity: Buffer;
+
+  constructor(readonly page: RenderedPage) {
+    this.identity = Buffer.from(page.html, 'utf8');
+    this.bodies.set('identity', this.identity);
+  }
+
+  body(encoding: Encoding): Buffer {
+    let body = this.bodies.get(encoding);
+    if (!body) {
+      // Brotli at quality 9: about as small as 11 for HTML, at a fraction of the time.
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(this.identity, { level: 9 });
+      this.bodies.set(encoding, body);
+    }
+    return body;
+  }
+
+  /** Bytes held: the page and the compressed forms it may grow (about a fifth each). */
+  get size(): number {
+    return Math.ceil(this.identity.byteLength * 1.4);
+  }
+}
+
+/** 64 MiB holds every known page in both themes (about 900 pages of 70 kB). */
+export const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
+
+export class RenderCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+  /** Renders under way, so many requests for one uncached URL cause one render. */
+  private readonly pending = new Map<string, Promise<CachedPage>>();
+
+  constructor(maxBytes = RENDER_CACHE_BYTES) {
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size });
+  }
+
+  peek(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = render()
+        .then((page) => {
+          const entry = new CachedPage(page);
+          this.pages.set(key, entry);
+          return entry;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+    }
+    return pending;
+  }
+
+  get count(): number {
+    return this.pages.size;
+  }
+}
