@@ -107,7 +107,7 @@ export async function createApp({
     sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
   });
   const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data, publicUrl });
-  app.use(webApp({ distDir: webDist, renderer, logger }));
+  app.use(webApp({ distDir: webDist, renderer, renderLimit: apiRateLimit(perMinute), logger }));
   app.use(errorHandler);
   lifecycle.ready = true;
   return { app, server, apollo, data, logger, lifecycle };

@@ -80,6 +80,11 @@ export interface WebAppOptions {
   /** Server rendering; without it (no server build) every page is index.html, rendered in the browser. */
   renderer?: PageRenderer;
   cache?: RenderCache;
+  /**
+   * Applied to renders only (a URL and theme not yet in the cache): a render costs tens
+   * of milliseconds of CPU, a cached page almost nothing. RATE_LIMIT_PER_MINUTE, as for the API.
+   */
+  renderLimit?: RequestHandler;
   logger?: Logger;
 }
 
@@ -91,7 +96,7 @@ export interface WebAppOptions {
  * cache; its status is the page's (404 for the not-found views). A missing static file
  * or a dot-file path gets a plain 404.
  */
-export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), logger }: WebAppOptions = {}): Router {
+export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), renderLimit, logger }: WebAppOptions = {}): Router {
   const router = Router();
   const readIndex = indexPageReader(path.join(distDir, 'index.html'));
   const notFound: RequestHandler = (_req, res) => {
@@ -132,9 +137,19 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
     if (STATIC_FILE_PATH.test(req.path)) return next();
     if (!renderer) return sendIndex(req, res, next);
     const theme = renderer.themeOf(req.headers.cookie);
+    const key = `${theme} ${req.originalUrl}`;
+    const hit = cache.peek(key) !== undefined;
+    if (!hit && renderLimit) {
+      const allowed = await new Promise<boolean>((resolve) => {
+        void renderLimit(req, res, () => resolve(true));
+        res.once('finish', () => resolve(false));
+      });
+      if (!allowed || res.headersSent) return;
+    }
     let page;
+    const started = performance.now();
     try {
-      page = await cache.get(`${theme} ${req.originalUrl}`, () => renderer.render(req.originalUrl, theme));
+      page = await cache.get(key, () => renderer.render(req.originalUrl, theme));
     } catch (error) {
       // The page still works, rendered in the browser; the failure is logged to be fixed.
       logger?.error({ err: error, url: req.originalUrl }, 'server render failed; sent the client-rendered page');
@@ -143,6 +158,9 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
     if (page.page.redirect) return res.redirect(page.page.status, page.page.redirect);
     const encoding = chooseEncoding(req);
     res.status(page.page.status);
+    // Whether this answer was rendered for it, and how long that took (the bench reads these).
+    res.setHeader('X-Render-Cache', hit ? 'HIT' : 'MISS');
+    if (!hit) res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
     res.setHeader('Cache-Control', 'no-cache');
     // The theme comes from the cookie, so the page does too.
     res.setHeader('Vary', 'Accept-Encoding, Cookie');

@@ -1,0 +1,233 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataStore } from '../../server/src/data/DataStore.js';
+import { inlineScriptHashes } from '../../server/src/http/webApp.js';
+import { WEB_DIST, WEB_SERVER_DIST } from '../../server/src/paths.js';
+import { scriptJson } from '../../server/src/render/scriptJson.js';
+import { formatCrore, formatNumber } from '../../web/src/shared/format.js';
+import { startTestServer, type TestServer } from './support/testServer.js';
+
+// The server-rendered pages as a crawler, a link preview or a browser without
+// JavaScript gets them: real HTTP against the real app and the real web build
+// (`npm test` builds it first; run `npm run build` before running this file alone).
+
+const data = DataStore.fromFixtureDir();
+let server: TestServer;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(WEB_SERVER_DIST, 'entry-server.js')) || !existsSync(path.join(WEB_DIST, '.vite', 'manifest.json'))) {
+    throw new Error('These tests read the real web build: run `npm run build` first (npm test does).');
+  }
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Page {
+  status: number;
+  headers: Headers;
+  html: string;
+  /** The visible text of <div id="root">, tags removed and entities decoded, spaces collapsed. */
+  text: string;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&nbsp;': ' ' };
+
+function visibleText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="gharinsight-boot">'));
+  return root
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#x27|nbsp);/g, (entity) => ENTITIES[entity])
+    .replace(/\s+/g, ' ');
+}
+
+async function get(route: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(`${server.url}${route}`, { headers, redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
+}
+
+function h1(html: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return visibleText(`<div id="root">${match?.[1] ?? ''}<script type="application/json" id="gharinsight-boot">`).trim();
+}
+
+describe('every page arrives rendered with its data', () => {
+  it('the landing page', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe('Make smarter property decisions in Indian cities');
+    expect(page.text).toContain(`Popular Cities ${data.cities().map((city) => city.label).join(' ')}`);
+  });
+
+  it('the dashboard of the city in the query string, with its market figures', async () => {
+    const page = await get('/dashboard?city=Pune');
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe('Pune Real Estate Dashboard');
+    const pune = data.marketData('Pune');
+    expect(page.text).toContain(formatNumber(pune.propertiesListed));
+  });
+
+  it('a property, with its name, price and locality', async () => {
+    const property = data.property('101');
+    const page = await get('/property/101');
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toContain(property.name);
+    expect(page.text).toContain(formatCrore(property.price));
+    expect(page.text).toContain(property.locality);
+  });
+
+  it('the news list and an article', async () => {
+    const [first, second] = data.newsArticles();
+    const list = await get('/news');
+    expect(list.status).toBe(200);
+    expect(h1(list.html)).toBe('Real Estate News & Insights');
+    expect(list.text).toContain(first.title);
+    expect(list.text).toContain(second.title);
+
+    const article = await get(`/news/${first.slug}`);
+    expect(article.status).toBe(200);
+    expect(h1(article.html)).toBe(first.title);
+    expect(article.text).toContain(first.body[0].slice(0, 60));
+  });
+
+  it('the comparison of the cities in the query string', async () => {
+    const page = await get('/compare?cities=Mumbai,Pune');
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe('Compare Cities');
+    const mumbai = data.marketData('Mumbai');
+    const pune = data.marketData('Pune');
+    expect(page.text).toContain(formatNumber(mumbai.propertiesListed));
+    expect(page.text).toContain(formatNumber(pune.propertiesListed));
+  });
+
+  it('a locality page and a mall', async () => {
+    const locality = await get('/localities/pune/baner');
+    expect(locality.status).toBe(200);
+    expect(h1(locality.html)).toBe('Baner');
+
+    const mall = data.shoppingMalls('Mumbai')[0];
+    const mallPage = await get(`/shopping-malls/${mall.id}`);
+    expect(mallPage.status).toBe(200);
+    expect(h1(mallPage.html)).toBe(mall.name);
+  });
+
+  it('hands the browser the Apollo cache it rendered from, so hydration fetches nothing', async () => {
+    const page = await get('/property/101');
+    const state = /<script type="application\/json" id="gharinsight-apollo-state">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
+    const cache = JSON.parse(state ?? 'null') as Record<string, Record<string, unknown>>;
+    expect(Object.keys(cache.ROOT_QUERY)).toContain('property({"id":"101"})');
+    const boot = JSON.parse(/<script type="application\/json" id="gharinsight-boot">([\s\S]*?)<\/script>/.exec(page.html)?.[1] ?? 'null') as { hydrate: boolean; entry: string; preload: string[] };
+    expect(boot.hydrate).toBe(true);
+    expect(boot.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The property page's own chunk is named, so the browser fetches it with the entry.
+    expect(boot.preload.some((file) => /\/assets\/PropertyPage-[\w-]+\.js$/.test(file))).toBe(true);
+  });
+});
+
+describe('status codes', () => {
+  it.each([
+    ['/no/such/page', '404 Page Not Found'],
+    ['/property/12.5', 'Invalid Property ID'],
+    ['/property', 'Invalid Property ID'],
+    ['/property/999', 'Failed to load property details.'],
+    ['/news/a.b', 'Article Not Found'],
+    ['/news/no-such-article', 'Article Not Found'],
+    ['/shopping-malls/999', 'Shopping Mall Not Found'],
+    ['/theaters/999', 'Theater Not Found'],
+    ['/property-developers/999', 'Property Developer Not Found'],
+    ['/localities/pune/nowhere', 'Locality Not Found'],
+  ])('%s answers 404 with the view "%s"', async (route, heading) => {
+    const page = await get(route);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(h1(page.html)).toBe(heading);
+  });
+
+  it.each(['/assets/no-such-chunk.js', '/images/no-such-image.svg', '/favicon.png'])('a missing static file %s is a plain 404', async (route) => {
+    const page = await get(route);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+});
+
+describe('the render cache', () => {
+  it('renders a URL once, then sends the same page from the cache', async () => {
+    const url = '/dashboard?city=Kochi';
+    const first = await get(url);
+    const second = await get(url);
+    expect(first.headers.get('x-render-cache')).toBe('MISS');
+    expect(first.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
+    expect(second.headers.get('x-render-cache')).toBe('HIT');
+    expect(second.html).toBe(first.html);
+  });
+
+  it('keeps the themes apart: the cookie picks the theme the page is rendered in', async () => {
+    const light = await get('/news');
+    const dark = await get('/news', { cookie: 'other=1; gharinsight-theme=dark' });
+    expect(light.html).toMatch(/<html lang="en" data-theme="light" data-ssr-theme="light">/);
+    expect(dark.html).toMatch(/<html lang="en" data-theme="dark" data-ssr-theme="dark">/);
+    // antd's dark algorithm: the container background token is #141414.
+    expect(dark.html).toContain('--ant-color-bg-container:#141414');
+    expect(light.html).not.toContain('--ant-color-bg-container:#141414');
+    expect(dark.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('sends the page compressed as the client asks', async () => {
+    const response = await fetch(`${server.url}/news`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toContain('Real Estate News &amp; Insights');
+  });
+});
+
+describe('the page frame', () => {
+  it('allows exactly its inline scripts in the Content-Security-Policy; the data blocks are not scripts', async () => {
+    const page = await get('/property/101');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const executable = inlineScriptHashes(page.html);
+    expect(executable).toHaveLength(2); // the theme script and the script loader
+    for (const hash of executable) expect(csp).toContain(`'${hash}'`);
+    expect(csp).not.toContain('unsafe-inline\' ;');
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+  });
+
+  it("escapes the data blocks so no value can end the script: '<', U+2028 and U+2029", () => {
+    const text = scriptJson({ title: '</script><script>alert(1)</script>', separators: '\u2028\u2029' });
+    expect(text).not.toContain('<');
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script>', separators: '\u2028\u2029' });
+  });
+
+  it("takes out Vite's script and stylesheet tags: the scripts come after the first paint, the CSS is inline", async () => {
+    const page = await get('/');
+    expect(page.html).not.toMatch(/<script type="module"/);
+    expect(page.html).not.toMatch(/<link rel="modulepreload"/);
+    expect(page.html).not.toMatch(/<link rel="stylesheet"/);
+    expect(page.html).toMatch(/<style data-app-css="">[^<]*\.app-layout/);
+  });
+});
+
+describe('renders are rate limited, cached pages are not', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ rateLimitPerMinute: 2 });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('answers 429 in the JSON shape once a client has asked for more renders than the limit', async () => {
+    expect((await fetch(`${limited.url}/news`)).status).toBe(200);
+    expect((await fetch(`${limited.url}/properties`)).status).toBe(200);
+    const third = await fetch(`${limited.url}/compare?cities=Pune,Kochi`);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    const body = (await third.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('TOO_MANY_REQUESTS');
+    // A page already rendered is sent from the cache, whatever the count.
+    for (let i = 0; i < 3; i += 1) expect((await fetch(`${limited.url}/news`)).status).toBe(200);
+  });
+});
