@@ -72,7 +72,7 @@ describe('every page arrives rendered with its data', () => {
   });
 
   it('a property, with its name, price and locality', async () => {
-    const property = data.property('101');
+    const property = data.property('101')!;
     const page = await get('/property/101');
     expect(page.status).toBe(200);
     expect(h1(page.html)).toContain(property.name);
