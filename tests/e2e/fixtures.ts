@@ -1,14 +1,45 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 // Every e2e spec imports `test` from here: a browser console error or an uncaught
 // page error fails the test, so a page that "works" while logging errors does not pass.
+// Pages arrive server-rendered and become interactive when the app has hydrated them:
+// `page.goto` and `page.reload` wait for that (<html data-hydrated>, set by the app's
+// HydrationMark), as a user waits for a page to respond, before a test clicks.
+
+/** Waits until the app has hydrated the current page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
 
 export const test = base.extend<{ failOnBrowserErrors: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   failOnBrowserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A page that answers 404 on purpose (the not-found views) makes Chromium log
+      // "Failed to load resource" for the document itself: that one is not an error of the app.
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        if (/^Failed to load resource: .* 404/.test(message.text()) && notFoundPages.has(message.location().url)) return;
+        errors.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       await use();

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { DocumentTitle } from './DocumentTitle';
+import { HydrationMark } from './HydrationMark';
 import './layout.css';
 
 /** Header, the current page and the footer. Pages load lazily inside the Suspense. */
@@ -15,6 +16,7 @@ export function AppLayout() {
       <Layout.Content className="app-content">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </Layout.Content>
       <AppFooter />

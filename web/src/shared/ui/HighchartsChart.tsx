@@ -24,10 +24,15 @@ import { trailerRows } from '../csv/csvTable';
  * nothing leaves the app); CSV with plain numbers and the source rows at its end.
  */
 function exportOptions(download: ChartProps['download']): Highcharts.Options {
-  if (!download) return { exporting: { enabled: false } };
+  // PDF export is not offered. Its scripts would come from libURL, which defaults to
+  // Highcharts' CDN (and a chart without it logs a warning): it names this app's own
+  // server instead, so nothing could ever be fetched from elsewhere.
+  const libURL = '/assets/';
+  if (!download) return { exporting: { enabled: false, libURL } };
   return {
     exporting: {
       enabled: true,
+      libURL,
       fallbackToExportServer: false,
       filename: download.fileName,
       buttons: { contextButton: { menuItems: ['downloadPNG', 'downloadSVG', 'downloadCSV'] } },

@@ -1,0 +1,64 @@
+import { test as plainTest } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Server-rendered pages hydrate cleanly: no warning or error in the console, and no
+// GraphQL request for data the server already rendered (the Apollo cache arrives
+// with the page, cache-first).
+
+const ROUTES = [
+  '/',
+  '/dashboard?city=Pune',
+  '/top-gainers?city=Pune',
+  '/transaction-prices?city=Pune',
+  '/market-analysis?city=Pune',
+  '/property/101',
+  '/news',
+  '/news/mumbai-prices-hold-above-17000-per-sq-ft-as-annual-growth-cools-to-6',
+  '/compare?cities=Mumbai,Pune',
+  '/properties?city=Pune',
+  '/search?q=baner',
+  '/localities/pune/baner',
+  '/tools/purchase-cost',
+  '/shopping-malls/3001',
+  '/no/such/page',
+];
+
+for (const route of ROUTES) {
+  test(`${route} hydrates without console messages and fetches nothing the server rendered`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      // The not-found page answers 404, which Chromium reports for the document itself.
+      if (/^Failed to load resource: .* 404/.test(message.text()) && message.location().url.endsWith(route)) return;
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    const graphqlRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.postData() ?? request.url());
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    // Hydrated from the server's markup, not rendered afresh: the server's first heading is still the same node.
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(messages).toEqual([]);
+    expect(graphqlRequests).toEqual([]);
+  });
+}
+
+// Without the shared fixture, which would fail the test on the very error it expects.
+plainTest('a page whose markup changed is reported by hydration (the check above can fail)', async ({ page }) => {
+  // Change one text node of the server's HTML on its way to the browser: React must notice.
+  await page.route('**/news', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('Real Estate News &amp; Insights</h1>', 'Real Estate News &amp; Insight</h1>');
+    await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-encoding': 'identity' } });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/news');
+  // React recovers by rendering the page afresh and reports the mismatch.
+  await expect(page.getByRole('heading', { level: 1, name: 'Real Estate News & Insights' })).toBeVisible();
+  await expect.poll(() => errors.some((text) => /418|[Hh]ydrat/.test(text))).toBe(true);
+});
