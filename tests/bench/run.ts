@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startTestServer } from '../server/support/testServer.js';
 import { soak } from './soak.js';
+import { javascriptPerRoute, lighthouseScores, renderTimes } from './rendering.js';
 import { createLogger } from '../../server/src/http/logger.js';
 
 // npm run bench: prints speed, memory and size figures, then the soak (soak.ts). Targets live here, not
@@ -96,6 +97,10 @@ async function main() {
   const memory = process.memoryUsage();
   console.log(`\nMemory after the run: RSS ${(memory.rss / 2 ** 20).toFixed(0)} MiB (was ${(rssBefore / 2 ** 20).toFixed(0)} MiB before start-up), heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
   bundleFigures();
+  javascriptPerRoute();
+  await renderTimes();
+  // BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (about 6 minutes).
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseScores();
   await soak();
 }
 

@@ -44,7 +44,7 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-async function startServer(script: string[], env: Record<string, string> = {}): Promise<Started> {
+export async function startServer(script: string[], env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, script, {
     env: { ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', ...env },
@@ -57,7 +57,7 @@ async function startServer(script: string[], env: Record<string, string> = {}): 
   return { child, url, exited };
 }
 
-const startApp = () => startServer(['--import', 'tsx', 'server/src/main.ts']);
+export const startApp = () => startServer(['--import', 'tsx', 'server/src/main.ts']);
 
 function mix() {
   const assets = path.join('web/dist/assets');
@@ -81,14 +81,14 @@ function mix() {
   ];
 }
 
-function load(url: string, seconds: number, requests?: ReturnType<typeof mix>, amount?: number) {
+export function load(url: string, seconds: number, requests?: ReturnType<typeof mix>, amount?: number) {
   return autocannon({ url, connections: CONNECTIONS, ...(amount ? { amount } : { duration: seconds }), headers: BROWSER_HEADERS, requests });
 }
 
 /** Warm-up by count, not time, so a slow machine still reaches steady state before the baseline. */
 const WARM_UP_REQUESTS = 10_000;
 
-function report(label: string, result: autocannon.Result) {
+export function report(label: string, result: autocannon.Result) {
   const failed = result.errors + result.timeouts + result.non2xx;
   console.log(
     `${label.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
@@ -158,7 +158,7 @@ export async function sigtermDuringLoad(signalAfterMs: number, honourClose = tru
   );
 }
 
-const CONTROL = `
+export const CONTROL = `
 const express = require('express');
 const fs = require('node:fs');
 const html = fs.readFileSync('web/dist/index.html');

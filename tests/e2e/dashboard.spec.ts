@@ -7,7 +7,7 @@ import { CITIES } from '../../web/src/config/cities';
 import { DEFAULT_SPLIT_NOTE } from '../../web/src/features/property-types/propertyTypeOptions';
 import { formatPricePerSqft } from '../../web/src/shared/format';
 import { lowContrast } from './contrast';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // Expected figures come from the fixtures the server reads, formatted the way the app formats them.
 const avgPriceOf = (city: string) => formatPricePerSqft(marketData.find((entry) => entry.city === city)!.avgPrice);
@@ -166,14 +166,20 @@ test.describe('at 1366 px wide', () => {
     test(`${city}: each widget's skeleton takes the room of the loaded widget, so nothing shifts`, async ({ page, browser }) => {
       await page.goto(`/dashboard?city=${city}`);
       await expect(marketOverview(page).getByText(avgPriceOf(city))).toBeVisible();
+      // Charts load when they come near the viewport.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('chart')).toHaveCount(2);
       const loaded = await widgetHeights(page);
 
-      // The same page with every GraphQL request held: each widget shows its skeleton.
+      // The same page reached in the browser (the server renders it with its data) with
+      // every GraphQL request held: each widget shows its skeleton.
       const loading = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+      await loading.goto('/');
+      await waitForHydration(loading);
       await loading.route('**/graphql', () => {});
-      await loading.goto(`/dashboard?city=${city}`);
+      await loading.locator('main').getByText(city, { exact: true }).click();
+      await expect(loading).toHaveURL(new RegExp(`/dashboard\\?city=${city}$`));
       await expect(loading.getByRole('status', { name: 'Loading market overview' })).toBeVisible();
       await expect(loading.getByRole('status', { name: /^Loading / })).toHaveCount(10);
       const skeletons = await widgetHeights(loading);

@@ -1,9 +1,16 @@
 import { CITIES } from '../../web/src/config/cities';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
+
+/** The landing box is a plain field until focused; then the full search (suggestions) takes its place, focused. */
+async function openSearch(page: Page) {
+  await page.getByPlaceholder('Enter a city, locality or society').click();
+  await expect(page.getByRole('combobox', { name: 'Search for a city, locality or society' })).toBeFocused();
+}
 
 test('the landing page is titled and says its figures are sample data', async ({ page }) => {
   await expect(page).toHaveTitle('Property Market Insights for Indian Cities · GharInsight');
@@ -13,6 +20,7 @@ test('the landing page is titled and says its figures are sample data', async ({
 
 test('a blank or whitespace-only search does nothing', async ({ page }) => {
   const search = page.getByPlaceholder('Enter a city, locality or society');
+  await openSearch(page);
   await page.getByRole('button', { name: 'Search Insights' }).click();
   await search.fill('    ');
   await search.press('Enter');
@@ -21,6 +29,7 @@ test('a blank or whitespace-only search does nothing', async ({ page }) => {
 });
 
 test('a search goes to the dashboard with the trimmed text as the city', async ({ page }) => {
+  await openSearch(page);
   await page.getByPlaceholder('Enter a city, locality or society').fill('  Pune  ');
   await page.getByRole('button', { name: 'Search Insights' }).click();
   await expect(page).toHaveURL('/dashboard?city=Pune');
@@ -30,12 +39,14 @@ test('a search goes to the dashboard with the trimmed text as the city', async (
 // Issue 9: text that is not a city no longer opens the default city's dashboard; it is searched.
 test('pressing Enter searches too: a lower-case city opens that city, other text is searched', async ({ page }) => {
   const search = page.getByPlaceholder('Enter a city, locality or society');
+  await openSearch(page);
   await search.fill(' pune ');
   await search.press('Enter');
   await expect(page).toHaveURL('/dashboard?city=Pune');
   await expect(page.getByRole('heading', { level: 1, name: 'Pune Real Estate Dashboard' })).toBeVisible();
 
   await page.goto('/');
+  await openSearch(page);
   await search.fill('lodha');
   await search.press('Enter');
   await expect(page).toHaveURL('/search?q=lodha');

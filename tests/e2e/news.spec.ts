@@ -148,6 +148,9 @@ test('the article page Share copies the link and says so when there is no share 
 });
 
 test('a failed load offers Try Again, which reloads the page', async ({ page }) => {
+  // The server renders /news with its data; a load can fail only in the browser, on the
+  // way there from another page.
+  await page.goto('/');
   let failed = false;
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string };
@@ -158,7 +161,7 @@ test('a failed load offers Try Again, which reloads the page', async ({ page }) 
     }
     await route.continue();
   });
-  await page.goto('/news');
+  await page.getByRole('banner').getByRole('link', { name: 'News' }).click();
   await expect(page.getByText('Failed to load news articles.')).toBeVisible();
   await expect(page.getByText('Please try again later or contact support if the issue persists.')).toBeVisible();
   await page.getByRole('button', { name: 'Try Again' }).click();

@@ -6,6 +6,11 @@ import { expect, test } from './fixtures';
 // in the landing box, the header and the mobile menu, and the /search results page.
 
 const landingBox = (page: Page) => page.getByPlaceholder('Enter a city, locality or society');
+// The landing box too is a plain field until focused (see web/src/features/search/LazySiteSearch.tsx).
+const openLandingSearch = async (page: Page) => {
+  await landingBox(page).click();
+  await expect(page.getByRole('combobox', { name: 'Search for a city, locality or society' })).toBeFocused();
+};
 // The header shows a plain search field until it is focused; then the autocomplete takes its place, focused.
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
 const openHeaderSearch = async (page: Page) => {
@@ -16,6 +21,7 @@ const suggestion = (page: Page, title: string) => page.locator('.ant-select-item
 
 test('typing “hinj” offers Hinjewadi and its project, grouped, and the keyboard opens one', async ({ page }) => {
   await page.goto('/');
+  await openLandingSearch(page);
   await landingBox(page).pressSequentially('hinj');
   await expect(suggestion(page, 'Hinjewadi Tech Meadows')).toBeVisible();
   await expect(page.locator('.ant-select-item-group')).toHaveText(['Localities', 'Properties']);
@@ -29,6 +35,7 @@ test('typing “hinj” offers Hinjewadi and its project, grouped, and the keybo
 
 test('“lodha” finds the developer: the results page lists both Lodha pages', async ({ page }) => {
   await page.goto('/');
+  await openLandingSearch(page);
   await landingBox(page).fill('lodha');
   await page.getByRole('button', { name: 'Search Insights' }).click();
   await expect(page).toHaveURL('/search?q=lodha');
@@ -42,6 +49,7 @@ test('“lodha” finds the developer: the results page lists both Lodha pages',
 
 test('“xyzzy” says plainly that nothing matches and offers the seven cities', async ({ page }) => {
   await page.goto('/');
+  await openLandingSearch(page);
   await landingBox(page).fill('xyzzy');
   await landingBox(page).press('Enter');
   await expect(page).toHaveURL('/search?q=xyzzy');

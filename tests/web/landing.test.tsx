@@ -45,6 +45,9 @@ describe('landing search', () => {
   ])('Enter on %j opens %s', async (text, path) => {
     const user = userEvent.setup();
     const { router } = renderLanding();
+    // The plain box becomes the full search (suggestions) on its first focus.
+    await user.click(screen.getByPlaceholderText('Enter a city, locality or society'));
+    await screen.findByRole('combobox', { name: 'Search for a city, locality or society' });
     await user.type(screen.getByPlaceholderText('Enter a city, locality or society'), `${text}{Enter}`);
     await waitFor(() => expect(where(router)).toBe(path));
   });

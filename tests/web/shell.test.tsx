@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { App as AntdApp, Button } from 'antd';
+import { Button } from 'antd';
+import { useNotificationToasts } from '../../web/src/shared/ui/toasts';
 import { AppProviders } from '../../web/src/app/AppProviders';
 import { routes } from '../../web/src/app/routes';
 import { THEME_STORAGE_KEY } from '../../web/src/config/constants';
@@ -160,6 +161,7 @@ describe('theme', () => {
   it.each([
     ['"dark"', 'dark'],
     ['"light"', 'light'],
+    ['dark', 'dark'],
     [null, 'light'],
     ['not json', 'light'],
   ])('index.html applies stored %s as data-theme=%s before React mounts', (stored, expected) => {
@@ -184,8 +186,13 @@ describe('not found', () => {
 
 describe('notification region (spec section 9: F8 focuses it)', () => {
   function Notifier() {
-    const { notification } = AntdApp.useApp();
-    return <Button onClick={() => notification.info({ title: 'Saved for later' })}>Notify</Button>;
+    const [notification, holder] = useNotificationToasts();
+    return (
+      <>
+        <Button onClick={() => notification.info({ title: 'Saved for later' })}>Notify</Button>
+        {holder}
+      </>
+    );
   }
 
   it('F8 moves focus to the region even when no toast shows', async () => {

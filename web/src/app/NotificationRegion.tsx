@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
+import { NOTIFICATION_REGION_ID } from '../shared/ui/toasts';
 
 // Spec section 9: F8 focuses the notification region. antd renders its toasts
-// (App's message and notification) into this region instead of straight into <body>,
+// (shared/ui/toasts.tsx) into this region instead of straight into <body>,
 // so the region always exists — empty when no toast shows — and F8 has a target.
-
-export const NOTIFICATION_REGION_ID = 'notification-region';
-
-/** Where antd mounts its toasts: the region once it is rendered, <body> before that. */
-export function notificationContainer(): HTMLElement {
-  return document.getElementById(NOTIFICATION_REGION_ID) ?? document.body;
-}
 
 export function NotificationRegion() {
   useEffect(() => {

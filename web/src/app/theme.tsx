@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
-import { THEME_STORAGE_KEY, TOAST_DURATION_MS, TOOLTIP_DELAY_MS } from '../config/constants';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { THEME_STORAGE_KEY, TOOLTIP_DELAY_MS } from '../config/constants';
 import { writeJson } from '../shared/storage';
-import { NotificationRegion, notificationContainer } from './NotificationRegion';
+import { NotificationRegion } from './NotificationRegion';
 import './tagContrast.css';
 
 // Light by default, stored under gharinsight-theme (spec sections 1 and 9). The theme
@@ -75,8 +75,6 @@ const COMPONENT_TOKENS = {
   },
 } as const;
 
-/** Toasts: one visible at a time, shown for 5 s, inside the F8 notification region (spec section 9). */
-const TOAST_CONFIG = { maxCount: 1, duration: TOAST_DURATION_MS / 1000, getContainer: notificationContainer };
 
 /**
  * `initialMode` is the theme the page was rendered with on the server (from the cookie);
@@ -114,10 +112,8 @@ export function ThemeProvider({ initialMode, children }: { initialMode?: ThemeMo
         }}
         tooltip={{ mouseEnterDelay: TOOLTIP_DELAY_MS / 1000 }}
       >
-        <AntdApp notification={TOAST_CONFIG} message={TOAST_CONFIG}>
-          {children}
-          <NotificationRegion />
-        </AntdApp>
+        {children}
+        <NotificationRegion />
       </ConfigProvider>
     </ThemeContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { SiteSearch } from '../search/SiteSearch';
+import { LazySiteSearch } from '../search/LazySiteSearch';
 
 /** The landing page's headline and its search box (features/search: a city opens its dashboard, other text searches). */
 export function SearchHero() {
@@ -8,7 +8,7 @@ export function SearchHero() {
       <p className="landing-lead">
         Prices, trends, localities, amenities and news for home buyers and investors, in one dashboard per city.
       </p>
-      <SiteSearch variant="hero" />
+      <LazySiteSearch variant="hero" />
     </section>
   );
 }

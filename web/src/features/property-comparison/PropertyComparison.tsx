@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode, type TableHTMLAttributes } from 'react';
-import { App, Button, Flex, Modal, Select, Table, Tooltip, Typography } from 'antd';
+import { Button, Flex, Modal, Select, Table, Tooltip, Typography } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { propertyContactPath, propertyPath } from '../../config/paths';
@@ -13,6 +13,7 @@ import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { propertyComparisonCsv } from './propertyComparisonCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
+import { useMessageToasts } from '../../shared/ui/toasts';
 import {
   COMPARE_PARAM,
   MIN_COMPARED,
@@ -67,7 +68,7 @@ export function PropertyComparison({ city }: { city: string }) {
   const usable = properties && properties.length >= MIN_COMPARED ? properties : undefined;
   const [ids, setIds] = useComparedIds(usable?.map((property) => property.id) ?? []);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const { message } = App.useApp();
+  const [message, messageHolder] = useMessageToasts();
 
   const shown = usable ? ids.map((id) => usable.find((property) => property.id === id)!) : [];
   const others = usable?.filter((property) => !ids.includes(property.id)) ?? [];
@@ -118,6 +119,7 @@ export function PropertyComparison({ city }: { city: string }) {
         }}
         onClose={() => setPickerOpen(false)}
       />
+      {messageHolder}
     </WidgetCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { App, Button, Card, Checkbox, Form, Input, type InputRef } from 'antd';
+import { Button, Card, Checkbox, Form, Input, type InputRef } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { PROPERTY_CONTACT_ANCHOR } from '../../config/paths';
 import styles from './property.module.css';
+import { useNotificationToasts } from '../../shared/ui/toasts';
 
 // The product has no writes (spec section 7): the form checks what it can and then
 // says plainly that nothing was sent, rather than pretending to send.
@@ -24,7 +25,7 @@ export function isIndianMobile(text: string): boolean {
 export const NOT_SENT_TITLE = 'Inquiries are not sent from this site yet';
 
 export function ContactAgentForm({ propertyName }: { propertyName: string }) {
-  const { notification } = App.useApp();
+  const [notification, notificationHolder] = useNotificationToasts();
   const [form] = Form.useForm<ContactValues>();
   const nameRef = useRef<InputRef>(null);
   const { hash } = useLocation();
@@ -100,6 +101,7 @@ export function ContactAgentForm({ propertyName }: { propertyName: string }) {
           Send Inquiry
         </Button>
       </Form>
+      {notificationHolder}
     </Card>
   );
 }

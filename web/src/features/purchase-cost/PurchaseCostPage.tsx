@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LinkOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Col, Flex, InputNumber, Radio, Row, Segmented, Select, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Flex, InputNumber, Radio, Row, Segmented, Select, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { CITY_OPTIONS, type City } from '../../config/cities';
 import { usePurchaseCostQuery, type BuyerProfile, type ConstructionStatus, type PurchaseCostInput } from '../../generated/graphql';
@@ -14,6 +14,7 @@ import { CostBreakdown, CostNotes } from './CostBreakdown';
 import { BUYER_OPTIONS, cashUpFront, costBreakdownCsv, DELHI_NCR_AREAS, SQFT_PER_SQM, STATUS_LABEL } from './costFigures';
 import { CashUpFront } from './CashUpFront';
 import styles from './purchaseCost.module.css';
+import { useMessageToasts } from '../../shared/ui/toasts';
 
 // /tools/purchase-cost: the whole bill of a purchase for any city, price and buyer.
 // The inputs live in the address, so the result updates as they change and a result
@@ -153,7 +154,7 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
 }
 
 function CalculatorResult({ state, input }: { state: CalculatorState; input: PurchaseCostInput }) {
-  const { message } = App.useApp();
+  const [message, messageHolder] = useMessageToasts();
   const { data, previousData, loading, error } = usePurchaseCostQuery({ variables: { input } });
   const cost = error ? undefined : (data?.purchaseCost ?? previousData?.purchaseCost);
   const loan = Math.round(((cost?.price ?? 0) * state.loanPercent) / 100);
@@ -191,6 +192,7 @@ function CalculatorResult({ state, input }: { state: CalculatorState; input: Pur
           <CostNotes cost={cost} />
         </div>
       )}
+      {messageHolder}
     </WidgetCard>
   );
 }

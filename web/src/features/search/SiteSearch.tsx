@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AutoComplete, Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useSearchHitsLazyQuery, useSearchHitsQuery } from '../../generated/graphql';
 import { cityTarget, groupHits, isBlank, MIN_SUGGEST_LENGTH, RESULTS_LIMIT, submitTarget, SUGGESTION_LIMIT, type SearchHit } from './searchSubmit';
 import { useDebouncedValue } from './useDebouncedValue';
-import './search.css';
+import { SEARCH_TEXT } from './searchText';
 
 // The one search box: the landing page's large one and the compact one in the header
 // (and the mobile menu). Suggestions come from the server's index as you type, grouped
@@ -22,14 +22,11 @@ export interface SiteSearchProps {
   autoFocus?: boolean;
   /** Text already typed into that plain input. */
   initialText?: string;
+  /** The plain form was submitted before this code arrived: submit `initialText` at once. */
+  submitOnMount?: boolean;
 }
 
-const TEXT = {
-  hero: { placeholder: 'Enter a city, locality or society', label: 'Search for a city, locality or society', form: 'Search' },
-  compact: { placeholder: 'Search city, locality, project', label: 'Search the site', form: 'Site search' },
-} as const;
-
-export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '' }: SiteSearchProps) {
+export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '', submitOnMount = false }: SiteSearchProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const [submitting, setSubmitting] = useState(false);
@@ -58,7 +55,13 @@ export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '' }:
     go(submitTarget(text, result?.data?.search ?? []));
   };
 
-  const words = TEXT[variant];
+  useEffect(() => {
+    if (submitOnMount) void submit();
+    // Once, with the text handed over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const words = SEARCH_TEXT[variant];
   const hero = variant === 'hero';
   return (
     <form
@@ -98,7 +101,7 @@ export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '' }:
       </AutoComplete>
       {hero ? (
         <Button type="primary" size="large" htmlType="submit" loading={submitting}>
-          Search Insights
+          {words.button}
         </Button>
       ) : (
         <Button htmlType="submit" icon={<SearchOutlined />} aria-label="Search" loading={submitting} />

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ClientManifest } from '../../server/src/render/clientManifest.js';
+import { CONTROL, load, report, startApp, startServer } from './soak.js';
+
+// Issue 13's figures: what a server render costs, cold and from the render cache, what a
+// cached page serves next to a static index.html (the control, same run), how much
+// JavaScript each route loads before it is usable, and Lighthouse's mobile scores
+// (median of 3) with the system Chromium. Each server runs in its own process.
+
+export const MAIN_ROUTES = ['/', '/dashboard?city=Pune', '/property/101', '/news', '/news/mumbai-prices-hold-above-17000-per-sq-ft-as-annual-growth-cools-to-6', '/compare?cities=Mumbai,Pune'];
+
+const CACHED_SAMPLES = 50;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timed(url: string, headers: Record<string, string> = {}) {
+  const t0 = performance.now();
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br', ...headers } });
+  await response.arrayBuffer();
+  const total = performance.now() - t0;
+  const render = Number(/render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+  return { total, render, cache: response.headers.get('x-render-cache'), status: response.status };
+}
+
+export async function renderTimes(): Promise<void> {
+  const app = await startApp();
+  try {
+    console.log('\nServer rendering, per route (a fresh server; cold = the first request of the URL, rendered; cached = median of 50 from the render cache):');
+    for (const route of [...MAIN_ROUTES, '/localities/pune/baner', '/properties', '/no/such/page']) {
+      const cold = await timed(`${app.url}${route}`);
+      const cached: number[] = [];
+      for (let i = 0; i < CACHED_SAMPLES; i += 1) cached.push((await timed(`${app.url}${route}`)).total);
+      const dark = await timed(`${app.url}${route}`, { cookie: 'gharinsight-theme=dark' });
+      console.log(
+        `  ${route.slice(0, 44).padEnd(44)} ${cold.status}  cold: render ${cold.render.toFixed(0).padStart(4)} ms, answer ${cold.total.toFixed(0).padStart(4)} ms   ` +
+          `dark theme (second render of the URL): ${dark.render.toFixed(0).padStart(4)} ms   cached: ${median(cached).toFixed(2)} ms`,
+      );
+    }
+  } finally {
+    app.child.kill('SIGTERM');
+    await app.exited;
+  }
+
+  console.log('\nA cached page next to a static index.html (100 connections, 10 s each, brotli accepted):');
+  const control = await startServer(['-e', CONTROL]);
+  report('control: bare Express, static index.html', await load(control.url, 10, [{ method: 'GET', path: '/' }]));
+  control.child.kill('SIGTERM');
+  await control.exited;
+  const server = await startApp();
+  await fetch(`${server.url}/property/101`);
+  report('this server: /property/101, cached render', await load(server.url, 10, [{ method: 'GET', path: '/property/101' }]));
+  await fetch(`${server.url}/dashboard?city=Pune`);
+  report('this server: /dashboard?city=Pune, cached', await load(server.url, 10, [{ method: 'GET', path: '/dashboard?city=Pune' }]));
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+/** JavaScript a route loads before it is usable: the entry, its imports and the page's chunk, gzipped. */
+export function javascriptPerRoute(): void {
+  const dist = 'web/dist';
+  const manifest = ClientManifest.read(dist);
+  const keys = Object.keys(JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as object).filter((key) => /Page\.tsx$|PropertyRoute\.tsx$/.test(key));
+  const gzipped = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+  console.log('\nJavaScript before a page is usable (entry + imports + the page chunk, gzipped; charts load later, when in view):');
+  for (const key of keys.sort()) {
+    const assets = manifest.assetsFor([key]);
+    const total = [assets.entry, ...assets.preload].reduce((sum, file) => sum + gzipped(file), 0);
+    console.log(`  ${key.replace(/^src\//, '').padEnd(56)} ${(total / 1024).toFixed(1).padStart(6)} kB in ${assets.preload.length + 1} files`);
+  }
+}
+
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptKiB: number;
+  unusedKiB: number;
+}
+
+async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const requests = (audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }).items;
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+    lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+    tbt: audits['total-blocking-time'].numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+    scriptKiB: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    unusedKiB: ((audits['unused-javascript'].details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0) / 1024,
+  };
+}
+
+/** Lighthouse 12, mobile preset (simulated slow 4G, 4x slower CPU), median of 3 runs per route. */
+export async function lighthouseScores(runs = 3): Promise<void> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const server = await startApp();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    console.log(`\nLighthouse ${'12'} mobile, median of ${runs} runs (score, first and largest contentful paint, total blocking time, layout shift, JS transferred, unused JS):`);
+    for (const route of MAIN_ROUTES) {
+      // One visit first, so every run measures the page as served from the render cache.
+      await fetch(`${server.url}${route}`);
+      const figures: LighthouseFigures[] = [];
+      for (let i = 0; i < runs; i += 1) figures.push(await lighthouseRun(`${server.url}${route}`, chrome.port));
+      const pick = (key: keyof LighthouseFigures) => median(figures.map((figure) => figure[key]));
+      console.log(
+        `  ${route.slice(0, 40).padEnd(40)} score ${String(pick('score')).padStart(3)} (runs ${figures.map((f) => f.score).join(', ')})   FCP ${(pick('fcp') / 1000).toFixed(1)} s   LCP ${(pick('lcp') / 1000).toFixed(1)} s   ` +
+          `TBT ${pick('tbt').toFixed(0).padStart(4)} ms   CLS ${pick('cls').toFixed(3)}   JS ${pick('scriptKiB').toFixed(0)} kB   unused JS ${pick('unusedKiB').toFixed(0)} kB`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
