@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { paths } from '../../config/paths';
 import type { SiteSearchProps } from './SiteSearch';
@@ -50,8 +50,9 @@ export function LazySiteSearch({ variant, onNavigate }: Pick<SiteSearchProps, 'v
     >
       {hero ? (
         <>
+          {/* A native input drawn like antd's large Input (search.css): antd's would put its code in every page's first download. */}
           <div className="site-search-field">
-            <Input type="search" name="q" size="large" placeholder={words.placeholder} aria-label={words.label} onFocus={load} />
+            <input className="site-search-stub-input" type="search" name="q" placeholder={words.placeholder} aria-label={words.label} onFocus={load} />
           </div>
           <Button type="primary" size="large" htmlType="submit">
             {words.button}
