@@ -13,7 +13,9 @@ import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
 import { createHttpServer } from './http/serverTimeouts.js';
+import { seoFiles } from './http/seoFiles.js';
 import { webApp } from './http/webApp.js';
+import { publicUrl as configuredPublicUrl } from './config/publicUrl.js';
 import { WEB_DIST } from './paths.js';
 import { clipInput } from './data/errors.js';
 import { apiRouter } from './rest/apiRouter.js';
@@ -29,6 +31,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Express's `trust proxy` (TRUST_PROXY): whom to believe for the client IP and HTTPS. Default: TRUST_PROXY or off. */
   trustProxy?: boolean | number | string;
+  /** The public origin for absolute URLs (sitemap, canonical links). Default: PUBLIC_URL or http://localhost:{PORT}. */
+  publicUrl?: string;
 }
 
 export interface GharInsightApp {
@@ -58,6 +62,7 @@ export async function createApp({
   logger = createLogger(),
   rateLimitPerMinute: perMinute = rateLimitPerMinute(),
   trustProxy = parseTrustProxy(),
+  publicUrl = configuredPublicUrl(),
 }: AppOptions = {}): Promise<GharInsightApp> {
   const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
   const app = express();
@@ -99,6 +104,7 @@ export async function createApp({
     res.setHeader('Content-Security-Policy', API_CSP);
     sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
   });
+  app.use(seoFiles(data, publicUrl));
   app.use(webApp(webDist));
   app.use(errorHandler);
   lifecycle.ready = true;
