@@ -3,14 +3,12 @@ import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { DocumentTitle } from './DocumentTitle';
 import './layout.css';
 
 /** Header, the current page and the footer. Pages load lazily inside the Suspense. */
 export function AppLayout() {
   return (
     <Layout className="app-layout">
-      <DocumentTitle />
       <AppHeader />
       <Layout.Content className="app-content">
         <Suspense fallback={<PageSkeleton />}>

@@ -6,11 +6,11 @@ import { paths } from '../../config/paths';
 import { usePropertyPageQuery, type PropertyPageQuery } from '../../generated/graphql';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { formatCrore, formatPricePerSqft } from '../../shared/format';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ContactAgentForm } from './ContactAgentForm';
 import { EmiCalculator } from './EmiCalculator';
 import { defaultLoanAmount } from './emi';
 import { Gallery } from './Gallery';
+import { PropertyHead, PropertyRouteHead } from './PropertyHead';
 import { PropertyTabs } from './PropertyTabs';
 import { SimilarProperties } from './SimilarProperties';
 import { useFavourite } from './useFavourites';
@@ -34,10 +34,10 @@ const LOAD_FAILED = 'Failed to load property details.';
 export function PropertyPage({ financeExtras }: { financeExtras?: FinanceExtras } = {}) {
   const { id } = useParams();
   const valid = isPropertyId(id);
-  useDocumentTitle(valid ? undefined : INVALID_ID);
   if (!valid) {
     return (
       <div className={styles.page}>
+        <PropertyRouteHead id={id} title={INVALID_ID} noindex />
         <Result
           status="warning"
           title={<h1 className={styles.resultTitle}>{INVALID_ID}</h1>}
@@ -64,18 +64,23 @@ function BackToSearch() {
 function LoadedPropertyPage({ id, financeExtras }: { id: string; financeExtras?: FinanceExtras }) {
   const { data, loading, error } = usePropertyPageQuery({ variables: { id } });
   const property = data?.property;
-  useDocumentTitle(property?.name);
 
   if (!loading && (error || !property)) {
     if (error) console.warn('Could not load the property', error);
     return (
       <div className={styles.page}>
+        <PropertyRouteHead id={id} noindex />
         <Result status="error" title={<h1 className={styles.resultTitle}>{LOAD_FAILED}</h1>} extra={<BackToSearch />} />
       </div>
     );
   }
 
-  return <div className={styles.page}>{property ? <PropertyDetails property={property} financeExtras={financeExtras} /> : <PropertySkeleton />}</div>;
+  return (
+    <div className={styles.page}>
+      {property ? <PropertyHead property={property} /> : <PropertyRouteHead id={id} />}
+      {property ? <PropertyDetails property={property} financeExtras={financeExtras} /> : <PropertySkeleton />}
+    </div>
+  );
 }
 
 function PropertyDetails({ property, financeExtras }: { property: Property; financeExtras?: FinanceExtras }) {
