@@ -12,7 +12,8 @@ export function canonicalUrl(origin: string, path: string, query: CanonicalQuery
     const value = query[name];
     if (value) params.set(name, value);
   }
-  const search = params.toString();
+  // Commas stay literal (allowed in a query), as the app writes lists: ?cities=Mumbai,Pune.
+  const search = params.toString().replace(/%2C/gi, ',');
   return `${origin}${path}${search ? `?${search}` : ''}`;
 }
 
