@@ -1,15 +1,15 @@
 // Renders the 1200×630 PNG share cards (og:image, twitter:image) of the site and of each
 // city into web/public/images/share. Link previews (WhatsApp, X, LinkedIn, Facebook) do not
 // show SVG, so the site's own cards are PNGs. Run after changing the texts or the cities:
-//   npx tsx web/scripts/renderShareCards.ts
+//   npx tsx server/scripts/generate-share-cards.ts
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CITIES } from '../src/config/cities';
-import { localitySlug } from '../src/config/paths';
+import { CITIES } from '../../web/src/config/cities';
+import { localitySlug } from '../../web/src/config/paths';
 
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/images/share');
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/public/images/share');
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="96" height="96"><rect width="64" height="64" rx="14" fill="#e8590c"/><path d="M32 13L10 31h7v20h11V39h8v12h11V31h7z" fill="#fff"/></svg>';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
