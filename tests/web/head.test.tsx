@@ -46,6 +46,9 @@ const ONE_EACH = [
   ...['card', 'title', 'description', 'image'].map((name) => `meta[name="twitter:${name}"]`),
 ];
 
+/** Waits for the page's title: lazy chunks and data take a while on a busy machine. */
+const untilTitle = (title: string) => waitFor(() => expect(document.title).toBe(title), { timeout: 10_000 });
+
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute(selector.startsWith('link') ? 'href' : 'content');
 
 function expectOneOfEach() {
@@ -101,7 +104,7 @@ describe('head of each route', () => {
     ['/company/about', 'About Us · GharInsight', '/company/about', undefined],
   ])('%s: %s, canonical %s', async (route, title, canonical, image) => {
     renderApp(route);
-    await waitFor(() => expect(document.title).toBe(title));
+    await untilTitle(title);
     expectOneOfEach();
     expect(head()).toMatchObject({
       canonical: `${ORIGIN}${canonical}`,
@@ -117,7 +120,7 @@ describe('head of each route', () => {
 
   it('names the city in the dashboard description', async () => {
     renderApp('/dashboard?city=Hyderabad');
-    await waitFor(() => expect(document.title).toBe('Hyderabad Real Estate Dashboard · GharInsight'));
+    await untilTitle('Hyderabad Real Estate Dashboard · GharInsight');
     expect(head().description).toBe('Hyderabad property market: average prices, price trends, localities, amenities, malls, theaters and developers. Illustrative sample data.');
   });
 
@@ -130,7 +133,7 @@ describe('head of each route', () => {
     ['/search?q=baner', 'Search: baner · GharInsight', '/search?q=baner'],
   ])('%s is kept out of indexes: %s', async (route, title, canonical) => {
     renderApp(route);
-    await waitFor(() => expect(document.title).toBe(title));
+    await untilTitle(title);
     expectOneOfEach();
     expect(head()).toMatchObject({ canonical: `${ORIGIN}${canonical}`, robots: 'noindex' });
     expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
@@ -141,7 +144,7 @@ describe('property head', () => {
   it("shows the route's head while loading, then the property's with an Offer and breadcrumbs", async () => {
     neverAnswer('PropertyPage');
     renderApp('/property/101');
-    await waitFor(() => expect(document.title).toBe('Property · GharInsight'));
+    await untilTitle('Property · GharInsight');
     expectOneOfEach();
     expect(head().canonical).toBe(`${ORIGIN}/property/101`);
     expect(jsonLd()).toEqual([]);
@@ -149,7 +152,7 @@ describe('property head', () => {
 
   it('names the property and describes it from the data', async () => {
     renderApp('/property/101');
-    await waitFor(() => expect(document.title).toBe(`${property.name} · GharInsight`));
+    await untilTitle(`${property.name} · GharInsight`);
     expectOneOfEach();
     const image = `${ORIGIN}${property.images[0]}`;
     expect(head()).toMatchObject({ canonical: `${ORIGIN}/property/101`, ogImage: image, twitterImage: image, robots: null });
@@ -186,9 +189,9 @@ describe('property head', () => {
 
   it('replaces the head on navigation instead of adding a second one', async () => {
     const router = renderApp('/property/101');
-    await waitFor(() => expect(document.title).toBe(`${property.name} · GharInsight`));
+    await untilTitle(`${property.name} · GharInsight`);
     await act(() => router.navigate('/news'));
-    await waitFor(() => expect(document.title).toBe('News & Insights · GharInsight'));
+    await untilTitle('News & Insights · GharInsight');
     expectOneOfEach();
     expect(head().canonical).toBe(`${ORIGIN}/news`);
     expect(jsonLd()).toEqual([]);
@@ -198,7 +201,7 @@ describe('property head', () => {
 describe('article head', () => {
   it('is an article with its summary, image and a NewsArticle', async () => {
     renderApp(`/news/${article.slug}`);
-    await waitFor(() => expect(document.title).toBe(`${article.title} · GharInsight`));
+    await untilTitle(`${article.title} · GharInsight`);
     expectOneOfEach();
     const url = `${ORIGIN}/news/${article.slug}`;
     const image = `${ORIGIN}${article.image}`;
@@ -221,7 +224,7 @@ describe('article head', () => {
 describe('detail pages', () => {
   it('a mall: its name, image, city breadcrumb', async () => {
     renderApp(`/shopping-malls/${mall.id}`);
-    await waitFor(() => expect(document.title).toBe(`${mall.name} · GharInsight`));
+    await untilTitle(`${mall.name} · GharInsight`);
     expectOneOfEach();
     expect(head()).toMatchObject({ canonical: `${ORIGIN}/shopping-malls/${mall.id}`, ogImage: `${ORIGIN}${mall.image}` });
     expect(jsonLd()[0]).toMatchObject({
@@ -232,7 +235,7 @@ describe('detail pages', () => {
 
   it('a locality: its name and city, figures in the description', async () => {
     renderApp('/localities/pune/baner');
-    await waitFor(() => expect(document.title).toBe('Baner, Pune · GharInsight'));
+    await untilTitle('Baner, Pune · GharInsight');
     expectOneOfEach();
     expect(head().canonical).toBe(`${ORIGIN}/localities/pune/baner`);
     expect(head().description).toMatch(/^Baner, Pune: ₹[\d,]+\/sqft on average, [+-]\d+\.\d% in a year, rental yield \d+\.\d%\. Illustrative sample data\.$/);
