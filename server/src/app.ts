@@ -13,7 +13,9 @@ import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
 import { createHttpServer } from './http/serverTimeouts.js';
+import { seoFiles } from './http/seoFiles.js';
 import { webApp } from './http/webApp.js';
+import { publicUrl as configuredPublicUrl } from './config/publicUrl.js';
 import { WEB_DIST, WEB_SERVER_DIST } from './paths.js';
 import { PageRenderer } from './render/pageRenderer.js';
 import { clipInput } from './data/errors.js';
@@ -27,13 +29,13 @@ export interface AppOptions {
   webDist?: string;
   /** The server renderer's build; default web/dist-server. Without it pages are rendered in the browser only. */
   webServerDist?: string;
-  /** PUBLIC_URL: the origin pages name themselves by (canonical and Open Graph URLs). */
-  publicUrl?: string;
   logger?: Logger;
   /** Requests per client per minute on /api and /graphql; 0 = off. Default: RATE_LIMIT_PER_MINUTE or 600. */
   rateLimitPerMinute?: number;
   /** Express's `trust proxy` (TRUST_PROXY): whom to believe for the client IP and HTTPS. Default: TRUST_PROXY or off. */
   trustProxy?: boolean | number | string;
+  /** The public origin for absolute URLs (sitemap, canonical links). Default: PUBLIC_URL or http://localhost:{PORT}. */
+  publicUrl?: string;
 }
 
 export interface GharInsightApp {
@@ -61,10 +63,10 @@ export async function createApp({
   data = DataStore.fromFixtureDir(),
   webDist = WEB_DIST,
   webServerDist = WEB_SERVER_DIST,
-  publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT ?? 4000}`,
   logger = createLogger(),
   rateLimitPerMinute: perMinute = rateLimitPerMinute(),
   trustProxy = parseTrustProxy(),
+  publicUrl = configuredPublicUrl(),
 }: AppOptions = {}): Promise<GharInsightApp> {
   const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
   const app = express();
@@ -107,6 +109,7 @@ export async function createApp({
     sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
   });
   const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data, publicUrl });
+  app.use(seoFiles(data, publicUrl));
   app.use(webApp({ distDir: webDist, renderer, renderLimit: apiRateLimit(perMinute), logger }));
   app.use(errorHandler);
   lifecycle.ready = true;

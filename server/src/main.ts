@@ -1,5 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { ConfigError } from './config/publicUrl.js';
 import { DataStore } from './data/DataStore.js';
 import { FixtureError } from './data/errors.js';
 import { createLogger } from './http/logger.js';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof FixtureError) console.error(error.message);
+  if (error instanceof FixtureError || error instanceof ConfigError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -90,4 +90,10 @@ describe('server/src/main.ts', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 40_000);
+
+  it('refuses to start on an invalid PUBLIC_URL, naming the setting', async () => {
+    const main = startMain({ PORT: '0', PUBLIC_URL: 'gharinsight.example' });
+    expect(await main.exited).toBe(1);
+    expect(main.output()).toContain('PUBLIC_URL must be an absolute http(s) URL such as https://gharinsight.example, got "gharinsight.example"');
+  }, 40_000);
 });

@@ -109,7 +109,7 @@ export async function render({ url, origin, theme, execute }: RenderRequest): Pr
     <StrictMode>
       <HttpStatusProvider value={status}>
         <StyleProvider cache={styleCache}>
-          <AppProviders client={client} theme={theme}>
+          <AppProviders client={client} theme={theme} publicUrl={origin}>
             {/* hydrate={false}: the router's own inline state script is not needed (no loaders) and would break the CSP. */}
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>

@@ -22,7 +22,7 @@ const router = createBrowserRouter(routes);
 
 const app = (
   <StrictMode>
-    <App client={client} router={router} theme={boot?.theme} />
+    <App client={client} router={router} theme={boot?.theme} publicUrl={boot?.origin} />
   </StrictMode>
 );
 

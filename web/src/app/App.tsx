@@ -5,9 +5,9 @@ import { AppProviders } from './AppProviders';
 import type { ThemeMode } from './theme';
 
 /** The browser's app: one client and one router for the page's lifetime (made in main.tsx). */
-export function App({ client, router, theme }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter>; theme?: ThemeMode }) {
+export function App({ client, router, theme, publicUrl }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter>; theme?: ThemeMode; publicUrl?: string }) {
   return (
-    <AppProviders client={client} theme={theme}>
+    <AppProviders client={client} theme={theme} publicUrl={publicUrl}>
       <RouterProvider router={router} />
     </AppProviders>
   );

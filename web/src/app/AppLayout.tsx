@@ -3,7 +3,6 @@ import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { DocumentTitle } from './DocumentTitle';
 import { HydrationMark } from './HydrationMark';
 import './layout.css';
 
@@ -11,7 +10,6 @@ import './layout.css';
 export function AppLayout() {
   return (
     <Layout className="app-layout">
-      <DocumentTitle />
       <AppHeader />
       <Layout.Content className="app-content">
         <Suspense fallback={<PageSkeleton />}>

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { DEFAULT_PUBLIC_URL, PublicUrlProvider } from '../shared/head/PublicUrl';
 import { ThemeProvider, type ThemeMode } from './theme';
 
 /**
  * Data and theme providers around the router; tests render the routes inside the same tree.
- * `theme` is the theme the server rendered (absent in a client-only render).
+ * `theme` is the theme the server rendered (absent in a client-only render); `publicUrl` is
+ * PUBLIC_URL, the origin of canonical and Open Graph URLs.
  */
-export function AppProviders({ client, theme, children }: { client: ApolloClient; theme?: ThemeMode; children: ReactNode }) {
+export function AppProviders({ client, theme, publicUrl = DEFAULT_PUBLIC_URL, children }: { client: ApolloClient; theme?: ThemeMode; publicUrl?: string; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <ThemeProvider initialMode={theme}>{children}</ThemeProvider>
+      <PublicUrlProvider value={publicUrl}>
+        <ThemeProvider initialMode={theme}>{children}</ThemeProvider>
+      </PublicUrlProvider>
     </ApolloProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
-import { useRouteError } from 'react-router-dom';
+import { useLocation, useRouteError } from 'react-router-dom';
+import { PageHead } from '../shared/head/PageHead';
 
 /**
  * Last line of defence for a page that throws while rendering or whose chunk cannot
@@ -7,9 +8,12 @@ import { useRouteError } from 'react-router-dom';
  */
 export function RouteError() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   console.warn('Route failed to render', error);
   return (
-    <Result
+    <>
+      <PageHead title="Something went wrong" description="This page could not be shown. Reloading usually helps." path={pathname} noindex />
+      <Result
       status="error"
       title="Something went wrong"
       subTitle="This page could not be shown. Reloading usually helps."
@@ -18,6 +22,7 @@ export function RouteError() {
           Reload
         </Button>
       }
-    />
+      />
+    </>
   );
 }

@@ -3,10 +3,10 @@ import { localityRoute, paths } from '../config/paths';
 import { COMPANY_PAGES, RESOURCE_PAGES, infoPagePath, type InfoPageLink, type InfoSection } from '../features/info/infoPages';
 import { AppLayout } from './AppLayout';
 import { lazyPage } from './lazyPage';
-import { NOT_FOUND_TITLE, type RouteHandle } from './pageTitle';
 import { RouteError } from './RouteError';
 
-// Every route of spec section 2. Each page is its own lazily loaded chunk.
+// Every route of spec section 2. Each page is its own lazily loaded chunk and renders
+// its own head (shared/head/PageHead).
 
 const LandingPage = lazyPage('../features/landing/LandingPage.tsx', 'LandingPage');
 const DashboardPage = lazyPage('../features/dashboard/DashboardPage.tsx', 'DashboardPage');
@@ -28,11 +28,9 @@ const InfoPage = lazyPage('../features/info/InfoPage.tsx', 'InfoPage');
 const LocalityPage = lazyPage('../features/locality-page/LocalityPage.tsx', 'LocalityPage');
 const NotFoundPage = lazyPage('../features/not-found/NotFoundPage.tsx', 'NotFoundPage');
 
-const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
-
 /** One route per known resource or company page, so any other slug is not found. */
 const infoRoutes = (section: InfoSection, pages: readonly InfoPageLink[]): RouteObject[] =>
-  pages.map((page) => ({ path: infoPagePath(section, page.slug), element: <InfoPage page={page} />, handle: titled(page.title) }));
+  pages.map((page) => ({ path: infoPagePath(section, page.slug), element: <InfoPage section={section} page={page} /> }));
 
 /** /property without an id renders the property page too, which shows 'Invalid Property ID'. */
 const propertyWithoutId = paths.property.replace('/:id', '');
@@ -43,26 +41,26 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <LandingPage />, handle: titled('Property Market Insights for Indian Cities') },
-      { path: paths.dashboard, element: <DashboardPage />, handle: titled('Dashboard') },
-      { path: paths.topGainers, element: <TopGainersPage />, handle: titled('Top Gainers') },
-      { path: paths.transactionPrices, element: <TransactionPricesPage />, handle: titled('Transaction Prices') },
-      { path: paths.marketAnalysis, element: <MarketAnalysisPage />, handle: titled('Market Analysis') },
-      { path: paths.compare, element: <ComparePage />, handle: titled('Compare Cities') },
-      { path: paths.news, element: <NewsPage />, handle: titled('News & Insights') },
-      { path: paths.article, element: <ArticlePage />, handle: titled('News') },
-      { path: paths.property, element: <PropertyPage />, handle: titled('Property') },
-      { path: propertyWithoutId, element: <PropertyPage />, handle: titled('Property') },
-      { path: paths.shoppingMall, element: <ShoppingMallPage />, handle: titled('Shopping Mall') },
-      { path: paths.theater, element: <TheaterPage />, handle: titled('Theater') },
-      { path: paths.propertyDeveloper, element: <PropertyDeveloperPage />, handle: titled('Property Developer') },
-      { path: paths.search, element: <SearchResultsPage />, handle: titled('Search') },
-      { path: paths.properties, element: <PropertyListingPage />, handle: titled('Properties') },
-      { path: localityRoute, element: <LocalityPage />, handle: titled('Locality') },
-      { path: paths.purchaseCostTool, element: <PurchaseCostPage />, handle: titled('Purchase Cost Calculator') },
+      { index: true, element: <LandingPage /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.topGainers, element: <TopGainersPage /> },
+      { path: paths.transactionPrices, element: <TransactionPricesPage /> },
+      { path: paths.marketAnalysis, element: <MarketAnalysisPage /> },
+      { path: paths.compare, element: <ComparePage /> },
+      { path: paths.news, element: <NewsPage /> },
+      { path: paths.article, element: <ArticlePage /> },
+      { path: paths.property, element: <PropertyPage /> },
+      { path: propertyWithoutId, element: <PropertyPage /> },
+      { path: paths.shoppingMall, element: <ShoppingMallPage /> },
+      { path: paths.theater, element: <TheaterPage /> },
+      { path: paths.propertyDeveloper, element: <PropertyDeveloperPage /> },
+      { path: paths.search, element: <SearchResultsPage /> },
+      { path: paths.properties, element: <PropertyListingPage /> },
+      { path: localityRoute, element: <LocalityPage /> },
+      { path: paths.purchaseCostTool, element: <PurchaseCostPage /> },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),
-      { path: '*', element: <NotFoundPage />, handle: titled(NOT_FOUND_TITLE) },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -5,7 +5,9 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { dashboardPath } from '../../config/paths';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { PageHead } from '../../shared/head/PageHead';
+import { breadcrumbList } from '../../shared/head/jsonLd';
+import { usePublicUrl } from '../../shared/head/PublicUrl';
 import styles from './amenityDetails.module.css';
 
 // The one shell of the mall, theater and developer pages: Back to Dashboard, a
@@ -20,24 +22,31 @@ export interface DetailPageShellProps<T> {
   thing: string;
   /** e.g. 'Shopping Mall Not Found'. */
   notFoundTitle: string;
+  /** The page's path (for the canonical URL), e.g. '/shopping-malls/3001'. */
+  path: string;
+  /** The document title before the data arrives, e.g. 'Shopping Mall'. */
+  routeTitle: string;
   /** The document title once loaded. */
   titleOf: (data: T) => string;
+  /** The head once loaded: a factual description, the image and the city (the breadcrumb before the page). */
+  headOf: (data: T) => { description: string; image: string; city: string };
   /** Where Back to Dashboard leads once loaded (the dashboard tab of this kind, for its city). */
   backTo: (data: T) => string;
   children: (data: T) => ReactNode;
 }
 
-export function DetailPageShell<T>({ loading, error, data, thing, notFoundTitle, titleOf, backTo, children }: DetailPageShellProps<T>) {
+export function DetailPageShell<T>(props: DetailPageShellProps<T>) {
+  const { loading, error, data, thing, notFoundTitle, backTo, children } = props;
   const navigate = useNavigate();
   const loaded = !loading && !error && data ? data : undefined;
   const notFound = !loading && (!!error || !data);
-  useDocumentTitle(loaded ? titleOf(loaded) : notFound ? notFoundTitle : undefined);
 
   if (notFound) {
     if (error && !isBadInput(error)) console.warn(`Could not load the ${thing}`, error);
     return (
       <div className={styles.page}>
         <HttpStatus code={404} />
+        <DetailHead {...props} title={notFoundTitle} noindex />
         <Result
           status="404"
           title={<h1 className={styles.notFoundTitle}>{notFoundTitle}</h1>}
@@ -54,12 +63,31 @@ export function DetailPageShell<T>({ loading, error, data, thing, notFoundTitle,
 
   return (
     <div className={styles.page}>
+      {loaded ? <DetailHead {...props} loaded={loaded} /> : <DetailHead {...props} title={props.routeTitle} />}
       <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(loaded ? backTo(loaded) : dashboardPath())} className={styles.back}>
         Back to Dashboard
       </Button>
       {loaded ? children(loaded) : <DetailSkeleton />}
     </div>
   );
+}
+
+type DetailHeadProps<T> = DetailPageShellProps<T> & { loaded?: T; title?: string; noindex?: boolean };
+
+/** The route's head (loading, or noindex when not found), or the loaded item's with breadcrumbs. */
+function DetailHead<T>({ path, thing, titleOf, headOf, backTo, loaded, title, noindex }: DetailHeadProps<T>) {
+  const origin = usePublicUrl();
+  if (!loaded) {
+    const description = `A ${thing} on GharInsight, with its locality and city. Illustrative sample data.`;
+    return <PageHead title={title} description={description} path={path} noindex={noindex} />;
+  }
+  const name = titleOf(loaded);
+  const { description, image, city } = headOf(loaded);
+  const crumbs = [
+    { name: city, path: backTo(loaded) },
+    { name, path },
+  ];
+  return <PageHead title={name} description={description} path={path} image={image} jsonLd={[breadcrumbList(origin, crumbs)]} />;
 }
 
 function DetailSkeleton() {

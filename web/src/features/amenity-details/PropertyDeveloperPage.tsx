@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { dashboardPath } from '../../config/paths';
+import { dashboardPath, propertyDeveloperPath } from '../../config/paths';
 import { usePropertyDeveloperPageQuery } from '../../generated/graphql';
 import { formatNumber } from '../../shared/format';
 import { DetailHeading, Facts, TagCard } from './DetailParts';
@@ -18,7 +18,14 @@ export function PropertyDeveloperPage() {
       data={data?.propertyDeveloper}
       thing="property developer"
       notFoundTitle="Property Developer Not Found"
+      path={propertyDeveloperPath(id)}
+      routeTitle="Property Developer"
       titleOf={(developer) => developer.name}
+      headOf={(developer) => ({
+        description: `${developer.name}: a property developer in ${developer.city}, ${formatNumber(developer.projectsCompleted)} projects completed and ${formatNumber(developer.ongoingProjects)} ongoing. Illustrative sample data.`,
+        image: developer.logo,
+        city: developer.city,
+      })}
       backTo={(developer) => dashboardPath({ city: developer.city, amenityTab: 'property-developers' })}
     >
       {(developer) => (

@@ -1,9 +1,9 @@
 import { Card, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { MISSING_DEFAULTS } from '../../config/constants';
-import { dashboardPath } from '../../config/paths';
+import { dashboardPath, shoppingMallPath } from '../../config/paths';
 import { useShoppingMallPageQuery } from '../../generated/graphql';
-import { formatMallSize } from '../../shared/format';
+import { formatMallSize, formatNumber } from '../../shared/format';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { DetailHeading, Facts, TagCard } from './DetailParts';
 import { DetailPageShell } from './DetailPageShell';
@@ -23,7 +23,14 @@ export function ShoppingMallPage() {
       data={data?.shoppingMall}
       thing="shopping mall"
       notFoundTitle="Shopping Mall Not Found"
+      path={shoppingMallPath(id)}
+      routeTitle="Shopping Mall"
       titleOf={(mall) => mall.name}
+      headOf={(mall) => ({
+        description: `${mall.name}: a shopping mall in ${mall.locality}, ${mall.city}${mall.stores ? ` with ${formatNumber(mall.stores)} stores` : ''}. Illustrative sample data.`,
+        image: mall.image,
+        city: mall.city,
+      })}
       backTo={(mall) => dashboardPath({ city: mall.city, amenityTab: 'shopping-malls' })}
     >
       {(mall) => (

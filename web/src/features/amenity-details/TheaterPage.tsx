@@ -1,7 +1,7 @@
 import { Card, Tag, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { MISSING_DEFAULTS } from '../../config/constants';
-import { dashboardPath } from '../../config/paths';
+import { dashboardPath, theaterPath } from '../../config/paths';
 import { useTheaterPageQuery } from '../../generated/graphql';
 import { formatNumber } from '../../shared/format';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
@@ -23,7 +23,14 @@ export function TheaterPage() {
       data={data?.theater}
       thing="theater"
       notFoundTitle="Theater Not Found"
+      path={theaterPath(id)}
+      routeTitle="Theater"
       titleOf={(theater) => theater.name}
+      headOf={(theater) => ({
+        description: `${theater.name}: a cinema in ${theater.locality}, ${theater.city}${theater.screens ? ` with ${theater.screens} screens` : ''}. Illustrative sample data.`,
+        image: theater.image,
+        city: theater.city,
+      })}
       backTo={(theater) => dashboardPath({ city: theater.city, amenityTab: 'theaters' })}
     >
       {(theater) => (

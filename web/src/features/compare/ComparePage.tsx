@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Button, Card, Empty, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COMPARE_MIN_CITIES } from '../../config/constants';
-import { comparePath } from '../../config/paths';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { comparePath, paths } from '../../config/paths';
+import { PageHead } from '../../shared/head/PageHead';
 import { CompareSlotSelect } from './CompareSlotSelect';
 import { ComparisonTable } from './ComparisonTable';
 import { EMPTY_SLOTS, canonicalCitiesParam, chosenCities, parseCompareSlots, slotsForUrl, type CompareSlots } from './compareCities';
@@ -15,7 +15,6 @@ export function ComparePage() {
   const param = searchParams.get('cities');
   const slots = parseCompareSlots(param);
   const cities = chosenCities(slots);
-  useDocumentTitle(cities.length >= COMPARE_MIN_CITIES ? `Compare ${cities.join(', ')}` : 'Compare Cities');
 
   // Each change rewrites the shareable address; replace keeps Back meaning "leave the page",
   // and the page keeps its scroll position.
@@ -33,6 +32,7 @@ export function ComparePage() {
 
   return (
     <div className={styles.page}>
+      <ComparePageHead cities={cities} />
       <Typography.Title level={1} className={styles.title}>
         Compare Cities
       </Typography.Title>
@@ -66,5 +66,22 @@ export function ComparePage() {
         </Card>
       )}
     </div>
+  );
+}
+
+/** Names the compared cities once two or more are chosen; the canonical URL keeps their order (the columns). */
+function ComparePageHead({ cities }: { cities: string[] }) {
+  const compared = cities.length >= COMPARE_MIN_CITIES;
+  return (
+    <PageHead
+      title={compared ? `Compare ${cities.join(', ')}` : 'Compare Cities'}
+      description={
+        compared
+          ? `${cities.join(' vs ')}: average prices, price trends, rental yields and top localities side by side. Illustrative sample data.`
+          : 'Compare up to three Indian cities: average prices, price trends, rental yields and top localities side by side. Illustrative sample data.'
+      }
+      path={paths.compare}
+      query={{ cities: compared ? cities.join(',') : undefined }}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Tabs } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { propertiesPath } from '../../config/paths';
+import { paths, propertiesPath } from '../../config/paths';
+import { CityPageHead } from './CityPageHead';
 import { DASHBOARD_TABS, useDashboardParams } from './dashboardParams';
 import { CitySelect } from './CitySelect';
 import { DashboardTabContent } from './DashboardTabContent';
@@ -15,6 +16,13 @@ export function DashboardPage() {
 
   return (
     <div className="dashboard">
+      <CityPageHead
+        name="Dashboard"
+        cityTitle={(shown) => `${shown} Real Estate Dashboard`}
+        description={(shown) => `${shown} property market: average prices, price trends, localities, amenities, malls, theaters and developers. Illustrative sample data.`}
+        path={paths.dashboard}
+        city={city}
+      />
       <div className="dashboard-toolbar">
         <div>
           <h1>{city} Real Estate Dashboard</h1>

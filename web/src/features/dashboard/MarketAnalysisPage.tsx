@@ -1,6 +1,15 @@
+import { paths } from '../../config/paths';
 import { MarketAnalysis } from '../market-analysis/MarketAnalysis';
 import { SectionPage } from './SectionPage';
 
 export function MarketAnalysisPage() {
-  return <SectionPage title="Market Analysis">{(city) => <MarketAnalysis city={city} />}</SectionPage>;
+  return (
+    <SectionPage
+      title="Market Analysis"
+      path={paths.marketAnalysis}
+      description={(city) => `${city} market analysis: demand, supply, rental yields and what drives prices. Illustrative sample data.`}
+    >
+      {(city) => <MarketAnalysis city={city} />}
+    </SectionPage>
+  );
 }

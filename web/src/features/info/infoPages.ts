@@ -1,33 +1,11 @@
 import { generatePath } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { COMPANY_PAGES, RESOURCE_PAGES, type InfoPageLink, type InfoSection } from '../../config/infoPageList';
 
-// The footer's resource and company pages (spec section 2): slugs and titles only,
-// so the footer and the router can name them without loading the page texts.
+// The footer's resource and company pages: the list itself is plain data in
+// config/infoPageList.ts (the server's sitemap reads it too); these are the helpers.
 
-export type InfoSection = 'resources' | 'company';
-
-export interface InfoPageLink {
-  slug: string;
-  title: string;
-}
-
-export const RESOURCE_PAGES: readonly InfoPageLink[] = [
-  { slug: 'investment-guide', title: 'Investment Guide' },
-  { slug: 'glossary', title: 'Glossary' },
-  { slug: 'trends-report', title: 'Market Trends Report' },
-  { slug: 'builder-reviews', title: 'Builder Reviews' },
-  { slug: 'research', title: 'Research' },
-];
-
-export const COMPANY_PAGES: readonly InfoPageLink[] = [
-  { slug: 'about', title: 'About Us' },
-  { slug: 'contact', title: 'Contact Us' },
-  { slug: 'careers', title: 'Careers' },
-  { slug: 'press', title: 'Press' },
-  { slug: 'privacy', title: 'Privacy Policy' },
-  { slug: 'terms', title: 'Terms of Service' },
-  { slug: 'cookies', title: 'Cookie Policy' },
-];
+export { COMPANY_PAGES, RESOURCE_PAGES, type InfoPageLink, type InfoSection };
 
 /** The footer's Company column; terms and cookies sit with the legal links. */
 export const COMPANY_COLUMN_SLUGS = ['about', 'contact', 'careers', 'press', 'privacy'] as const;

@@ -1,6 +1,8 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { dashboardPath, paths } from '../../config/paths';
+import { CITIES } from '../../config/cities';
+import { PageHead } from '../../shared/head/PageHead';
 import { AmenityShortcuts } from './AmenityShortcuts';
 import { FeatureBlurbs } from './FeatureBlurbs';
 import { PopularCities } from './PopularCities';
@@ -12,6 +14,11 @@ export function LandingPage() {
   const navigate = useNavigate();
   return (
     <div className="landing">
+      <PageHead
+        title="Property Market Insights for Indian Cities"
+        description={`Property prices, trends, localities and listings for ${CITIES.join(', ')}. Illustrative sample data.`}
+        path={paths.home}
+      />
       <SearchHero />
       <PopularCities />
       <FeatureBlurbs />

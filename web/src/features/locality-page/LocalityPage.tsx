@@ -7,8 +7,8 @@ import { dashboardPath } from '../../config/paths';
 import { useLocalityPageQuery } from '../../generated/graphql';
 import { ErrorMessage } from '../../shared/ui/QueryState';
 import { SourceNote } from '../../shared/ui/SourceNote';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { DEALS_CHART_HEIGHT, HISTORY_CHART_HEIGHT } from './historyOptions';
+import { LocalityHead, LocalityRouteHead } from './LocalityHead';
 import { LocalityHeader } from './LocalityHeader';
 import { LocalityHomes } from './LocalityHomes';
 import { LocalityMarket, LocalityPlaces } from './LocalitySections';
@@ -31,18 +31,31 @@ export function LocalityPage() {
   const compare = searchParams.get(COMPARE_PARAM) ?? undefined;
   const locality = data?.locality;
   const notFound = !loading && (isBadInput(error) || (!error && !locality));
-  useDocumentTitle(locality ? `${locality.name}, ${locality.city}` : notFound ? LOCALITY_NOT_FOUND : undefined);
+  const routeHead = (title: string, noindex = false) => <LocalityRouteHead city={city} slug={slug} title={title} noindex={noindex} />;
 
-  if (notFound) return <LocalityNotFound />;
+  if (notFound)
+    return (
+      <>
+        {routeHead(LOCALITY_NOT_FOUND, true)}
+        <LocalityNotFound />
+      </>
+    );
   if (error) {
     console.warn('Could not load the locality', error);
     return (
       <div className={styles.page}>
+        {routeHead('Locality', true)}
         <ErrorMessage message={LOCALITY_ERROR} />
       </div>
     );
   }
-  if (loading || !locality) return <LocalityPageSkeleton />;
+  if (loading || !locality)
+    return (
+      <>
+        {routeHead('Locality')}
+        <LocalityPageSkeleton />
+      </>
+    );
 
   const setCompare = (other: string | undefined) =>
     setSearchParams(
@@ -56,6 +69,7 @@ export function LocalityPage() {
 
   return (
     <div className={styles.page}>
+      <LocalityHead locality={locality} />
       <LocalityHeader locality={locality} />
       <PriceHistory
         locality={locality}

@@ -6,7 +6,7 @@ import { RELATED_ARTICLES } from '../../config/constants';
 import { articlePath, paths } from '../../config/paths';
 import { useArticlePageQuery, type ArticlePageQuery } from '../../generated/graphql';
 import { newsCategoryColor } from '../../shared/newsCategories';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ArticleHead, ArticleRouteHead } from './ArticleHead';
 import { relatedArticles } from './newsFilters';
 import { shareArticle } from './shareArticle';
 import { useBookmarks } from './useBookmarks';
@@ -24,7 +24,6 @@ export function ArticlePage() {
   const { data, loading, error } = useArticlePageQuery({ variables: { slug } });
   const article = data?.newsArticle;
   const notFound = !loading && (!!error || !article);
-  useDocumentTitle(notFound ? NOT_FOUND_TITLE : article?.title);
 
   const back = (
     <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(paths.news)} className={styles.back}>
@@ -38,6 +37,7 @@ export function ArticlePage() {
       <div className={styles.page}>
         <div className={styles.article}>
           <HttpStatus code={404} />
+          <ArticleRouteHead slug={slug} title={NOT_FOUND_TITLE} noindex />
           {back}
           <Result
             status="404"
@@ -57,6 +57,7 @@ export function ArticlePage() {
   return (
     <div className={styles.page}>
       <div className={styles.article}>
+        {article ? <ArticleHead article={article} /> : <ArticleRouteHead slug={slug} />}
         {back}
         {article && data ? <ArticleBody article={article} related={relatedArticles(article, data.newsArticles, RELATED_ARTICLES)} /> : <ArticleSkeleton />}
       </div>

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { TRENDING_COUNT } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { PageHead } from '../../shared/head/PageHead';
 import { useNewsPageQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
 import { ArticleGrid } from './ArticleGrid';
@@ -17,6 +19,11 @@ export function NewsPage() {
 
   return (
     <div className={styles.page}>
+      <PageHead
+        title="News & Insights"
+        description="Real estate news and insights from India's property markets: market analysis, policy updates and trends. Illustrative sample articles."
+        path={paths.news}
+      />
       <header className={styles.header}>
         <Typography.Title level={1} className={styles.title}>
           Real Estate News & Insights

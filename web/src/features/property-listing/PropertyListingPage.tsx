@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { Button, Card, Col, Empty, Pagination, Row, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CITIES } from '../../config/cities';
-import { dashboardPath, propertiesPath } from '../../config/paths';
+import { dashboardPath, paths, propertiesPath } from '../../config/paths';
 import { usePropertyListingLocalitiesQuery, usePropertyListingQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { PageHead } from '../../shared/head/PageHead';
+import { cityShareImage } from '../../shared/head/headUrls';
 import { ListingFiltersBar } from './ListingFiltersBar';
 import { hasFilters, listingParams, localityOf, PAGE_SIZE, parseListingParams, type ListingFilters } from './listingParams';
 import { PropertyCard } from './PropertyCard';
@@ -20,7 +21,6 @@ export function PropertyListingPage() {
   const filters = parseListingParams(params);
   const { city } = filters;
   const heading = city ? `Properties in ${city}` : 'Properties in all cities';
-  useDocumentTitle(heading);
 
   // "?city=pune" is read as Pune and the address says so (replace: Back still leaves the page).
   const givenCity = params.get('city');
@@ -53,6 +53,14 @@ export function PropertyListingPage() {
 
   return (
     <div className="listing-page">
+      {/* The city and locality select the list; the other filters and the page are views of it. */}
+      <PageHead
+        title={heading}
+        description={`Homes for sale ${city ? `in ${filters.locality ? `${filters.locality}, ` : ''}${city}` : "in India's major cities"}: apartments, villas, builder floors, plots and penthouses with price, area and bedrooms. Illustrative sample data.`}
+        path={paths.properties}
+        query={{ city, locality: filters.locality }}
+        image={city ? cityShareImage(city) : undefined}
+      />
       <Typography.Title level={1}>{heading}</Typography.Title>
       <Typography.Paragraph type="secondary">
         Listings, prices and dates are illustrative sample data. Filters and sort order are kept in the address, so you can share this list.

@@ -7,11 +7,11 @@ import { paths } from '../../config/paths';
 import { usePropertyPageQuery, type PropertyPageQuery } from '../../generated/graphql';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { formatCrore, formatPricePerSqft } from '../../shared/format';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ContactAgentForm } from './ContactAgentForm';
 import { EmiCalculator } from './EmiCalculator';
 import { defaultLoanAmount } from './emi';
 import { Gallery } from './Gallery';
+import { PropertyHead, PropertyRouteHead } from './PropertyHead';
 import { PropertyTabs } from './PropertyTabs';
 import { SimilarProperties } from './SimilarProperties';
 import { useFavourite } from './useFavourites';
@@ -35,11 +35,11 @@ const LOAD_FAILED = 'Failed to load property details.';
 export function PropertyPage({ financeExtras }: { financeExtras?: FinanceExtras } = {}) {
   const { id } = useParams();
   const valid = isPropertyId(id);
-  useDocumentTitle(valid ? undefined : INVALID_ID);
   if (!valid) {
     return (
       <div className={styles.page}>
         <HttpStatus code={404} />
+        <PropertyRouteHead id={id} title={INVALID_ID} noindex />
         <Result
           status="warning"
           title={<h1 className={styles.resultTitle}>{INVALID_ID}</h1>}
@@ -66,7 +66,6 @@ function BackToSearch() {
 function LoadedPropertyPage({ id, financeExtras }: { id: string; financeExtras?: FinanceExtras }) {
   const { data, loading, error } = usePropertyPageQuery({ variables: { id } });
   const property = data?.property;
-  useDocumentTitle(property?.name);
 
   if (!loading && (error || !property)) {
     if (error) console.warn('Could not load the property', error);
@@ -74,12 +73,18 @@ function LoadedPropertyPage({ id, financeExtras }: { id: string; financeExtras?:
       <div className={styles.page}>
         {/* No such property: 404. A failed query: the server's fault. */}
         <HttpStatus code={error ? 500 : 404} />
+        <PropertyRouteHead id={id} noindex />
         <Result status="error" title={<h1 className={styles.resultTitle}>{LOAD_FAILED}</h1>} extra={<BackToSearch />} />
       </div>
     );
   }
 
-  return <div className={styles.page}>{property ? <PropertyDetails property={property} financeExtras={financeExtras} /> : <PropertySkeleton />}</div>;
+  return (
+    <div className={styles.page}>
+      {property ? <PropertyHead property={property} /> : <PropertyRouteHead id={id} />}
+      {property ? <PropertyDetails property={property} financeExtras={financeExtras} /> : <PropertySkeleton />}
+    </div>
+  );
 }
 
 function PropertyDetails({ property, financeExtras }: { property: Property; financeExtras?: FinanceExtras }) {

@@ -3,9 +3,11 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Col, Flex, InputNumber, Radio, Row, Segmented, Select, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { CITY_OPTIONS, type City } from '../../config/cities';
+import { paths } from '../../config/paths';
 import { usePurchaseCostQuery, type BuyerProfile, type ConstructionStatus, type PurchaseCostInput } from '../../generated/graphql';
 import { csvFileName } from '../../shared/csv/csvTable';
 import { formatNumber, formatRupeesShort } from '../../shared/format';
+import { PageHead } from '../../shared/head/PageHead';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
@@ -32,6 +34,11 @@ export function PurchaseCostPage() {
 
   return (
     <div className={styles.page}>
+      <PageHead
+        title="Purchase Cost Calculator"
+        description="Stamp duty, registration, fees and GST of buying a home in Mumbai, Bengaluru, Delhi NCR, Pune, Hyderabad, Chennai or Kochi, line by line with each rate's source."
+        path={paths.purchaseCostTool}
+      />
       <Typography.Title level={1}>Purchase cost calculator</Typography.Title>
       <Typography.Paragraph type="secondary">
         Stamp duty, cess, registration and GST on top of the price, by state, with each rate's source and date. The rates are

@@ -1,11 +1,11 @@
 import { Card, List, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CITIES } from '../../config/cities';
-import { dashboardPath, propertiesPath } from '../../config/paths';
+import { dashboardPath, paths, propertiesPath } from '../../config/paths';
 import { useSearchHitsQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { PageHead } from '../../shared/head/PageHead';
 import { groupHits, RESULTS_LIMIT, type SearchHit } from './searchSubmit';
 import { SiteSearch } from './SiteSearch';
 import './search.css';
@@ -17,10 +17,17 @@ export const noMatchMessage = (text: string) => `No city, locality or project ma
 export function SearchResultsPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, 100);
-  useDocumentTitle(query ? `Search: ${query}` : undefined);
 
   return (
     <div className="search-page">
+      {/* Internal search results stay out of search engines' indexes (thin, endless pages). */}
+      <PageHead
+        title={query ? `Search: ${query}` : 'Search'}
+        description={query ? `GharInsight's cities, localities, projects, developers, malls and theaters matching “${query}”.` : "Search GharInsight's cities, localities, projects, developers, malls and theaters."}
+        path={paths.search}
+        query={{ q: query }}
+        noindex
+      />
       <Typography.Title level={1}>{query ? `Search results for “${query}”` : 'Search'}</Typography.Title>
       <SiteSearch variant="hero" />
       <div className="search-page-results">{query ? <Results query={query} /> : <CityChoices intro="Search for a city, locality, project or developer above, or start from a city:" />}</div>
