@@ -47,11 +47,20 @@ describe('rate limit', () => {
     expect((await response.json()).errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('the web app, its files and the health checks are not limited', async () => {
-    for (const pathname of ['/', '/dashboard', '/favicon.svg', '/healthz', '/readyz']) {
+  it("the web app's files, its cached pages and the health checks are not limited; rendering a page is", async () => {
+    for (const pathname of ['/favicon.svg', '/healthz', '/readyz']) {
       const response = await fetch(`${server.url}${pathname}`);
       expect(response.status, pathname).not.toBe(429);
       expect(response.headers.get('ratelimit'), pathname).toBeNull();
+    }
+    for (const pathname of ['/', '/dashboard']) {
+      const rendered = await fetch(`${server.url}${pathname}`);
+      expect(rendered.status, pathname).not.toBe(429);
+      expect(rendered.headers.get('x-render-cache'), pathname).toBe('MISS');
+      expect(rendered.headers.get('ratelimit'), pathname).toMatch(/^"\d+-in-1min"; r=\d+; t=\d+$/);
+      const cached = await fetch(`${server.url}${pathname}`);
+      expect(cached.headers.get('x-render-cache'), pathname).toBe('HIT');
+      expect(cached.headers.get('ratelimit'), pathname).toBeNull();
     }
   });
 });
