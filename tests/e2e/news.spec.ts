@@ -189,7 +189,7 @@ test('an unknown article shows Article Not Found with a way back', async ({ page
   await page.goto('/news/this-article-does-not-exist');
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
-  await page.getByRole('button', { name: 'Back to News' }).click();
+  await page.getByRole('link', { name: 'Back to News' }).click();
   await expect(page).toHaveURL('/news');
   await expect(cards(page)).toHaveCount(6);
 });

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { HttpStatus } from '../../shared/httpStatus';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Button, Card, Result, Skeleton } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, Result, Skeleton } from 'antd';
 import { dashboardPath } from '../../config/paths';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import styles from './amenityDetails.module.css';
 
@@ -28,7 +28,6 @@ export interface DetailPageShellProps<T> {
 }
 
 export function DetailPageShell<T>({ loading, error, data, thing, notFoundTitle, titleOf, backTo, children }: DetailPageShellProps<T>) {
-  const navigate = useNavigate();
   const loaded = !loading && !error && data ? data : undefined;
   const notFound = !loading && (!!error || !data);
   useDocumentTitle(loaded ? titleOf(loaded) : notFound ? notFoundTitle : undefined);
@@ -43,9 +42,9 @@ export function DetailPageShell<T>({ loading, error, data, thing, notFoundTitle,
           title={<h1 className={styles.notFoundTitle}>{notFoundTitle}</h1>}
           subTitle={`The ${thing} you're looking for doesn't exist or has been removed.`}
           extra={
-            <Button type="primary" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(dashboardPath())}>
+            <ButtonLink type="primary" icon={<ArrowLeftOutlined aria-hidden />} to={dashboardPath()}>
               Back to Dashboard
-            </Button>
+            </ButtonLink>
           }
         />
       </div>
@@ -54,9 +53,9 @@ export function DetailPageShell<T>({ loading, error, data, thing, notFoundTitle,
 
   return (
     <div className={styles.page}>
-      <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(loaded ? backTo(loaded) : dashboardPath())} className={styles.back}>
+      <ButtonLink icon={<ArrowLeftOutlined aria-hidden />} to={loaded ? backTo(loaded) : dashboardPath()} className={styles.back}>
         Back to Dashboard
-      </Button>
+      </ButtonLink>
       {loaded ? children(loaded) : <DetailSkeleton />}
     </div>
   );
