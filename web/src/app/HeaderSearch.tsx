@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import type { SiteSearchProps } from '../features/search/SiteSearch';
+import { paths, SEARCH_QUERY_PARAM } from '../config/paths';
 
 // The header's search box (and the mobile menu's). Until it is first focused it is a plain
 // input styled like antd's: the autocomplete (antd AutoComplete, its styles and the search
@@ -25,9 +26,10 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
     return <Search variant="compact" autoFocus={focused} initialText={text} onNavigate={onNavigate} />;
   }
   return (
-    <form role="search" aria-label="Site search" className="header-search-stub" onSubmit={(event) => event.preventDefault()}>
+    // Without JavaScript, Enter submits the form itself: GET /search?q=text, the results page.
+    <form role="search" aria-label="Site search" className="header-search-stub" action={paths.search} method="get" onSubmit={(event) => event.preventDefault()}>
       <SearchOutlined aria-hidden="true" />
-      <input ref={input} type="search" placeholder={PLACEHOLDER} aria-label={LABEL} onFocus={load} />
+      <input ref={input} type="search" name={SEARCH_QUERY_PARAM} placeholder={PLACEHOLDER} aria-label={LABEL} onFocus={load} />
     </form>
   );
 }

@@ -43,8 +43,10 @@ export const propertyDeveloperPath = (id: string | number) => `/property-develop
 export const comparePath = (cities: string[] = []) =>
   cities.length ? `${paths.compare}?cities=${cities.map(encodeURIComponent).join(',')}` : paths.compare;
 
+/** The query parameter of `/search` that holds the text; also the name of the search boxes' input, so a form submitted without JavaScript lands on the results page. */
+export const SEARCH_QUERY_PARAM = 'q';
 /** `/search`, with the text as `q` when given. */
-export const searchPath = (query?: string) => (query ? `${paths.search}?${new URLSearchParams({ q: query })}` : paths.search);
+export const searchPath = (query?: string) => (query ? `${paths.search}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query })}` : paths.search);
 
 type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
