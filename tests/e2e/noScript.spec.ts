@@ -313,3 +313,30 @@ test('without JavaScript, the header links work', async ({ page }) => {
   await expect(h1(page)).toHaveText('Top Gainers');
   await expect(main(page).getByText(topGainers.find((entry) => entry.city === 'Mumbai')!.locality).first()).toBeVisible();
 });
+
+test('without JavaScript, the news pager’s links page through all articles', async ({ page }) => {
+  const pages = Math.ceil(news.length / 6);
+  await page.goto('/news');
+  await expect(main(page).getByText(`Page 1 of ${pages}`)).toBeVisible();
+  await main(page).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/news?page=2');
+  await expect(main(page).getByText(`Page 2 of ${pages}`)).toBeVisible();
+  await expect(main(page).getByRole('link', { name: news[6].title }).first()).toBeVisible();
+  await main(page).getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL('/news');
+  await expect(main(page).getByRole('link', { name: news[0].title }).first()).toBeVisible();
+});
+
+test('without JavaScript, the landing and header search boxes open the results page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByPlaceholder('Enter a city, locality or society').fill('lodha');
+  await page.getByRole('button', { name: 'Search Insights' }).click();
+  await expect(page).toHaveURL('/search?q=lodha');
+  await expect(h1(page)).toHaveText('Search results for “lodha”');
+  await expect(main(page).getByText('Developer in Pune')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' }).fill('Baner');
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' }).press('Enter');
+  await expect(page).toHaveURL('/search?q=Baner');
+  await expect(main(page).getByRole('link', { name: 'Baner', exact: true }).first()).toBeVisible();
+});

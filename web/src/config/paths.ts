@@ -58,6 +58,11 @@ function withQuery(path: string, params: QueryValues): string {
   return text ? `${path}?${text}` : path;
 }
 
+/** The query parameter of `/news` that holds the list's page (1-based; absent on page 1). */
+export const NEWS_PAGE_PARAM = 'page';
+/** `/news`, on the given page of all articles (page 1 has no parameter). */
+export const newsPath = (page = 1) => withQuery(paths.news, { [NEWS_PAGE_PARAM]: page > 1 ? page : undefined });
+
 /** `/properties`, the property listing; the filters are its query parameters (features/property-listing/listingParams.ts). */
 export const propertiesPath = (params: QueryValues = {}) => withQuery(paths.properties, params);
 /**

@@ -7,6 +7,8 @@ export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick' | 
   to: To;
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
+  /** Keep the scroll position (a pager under a list scrolls the list itself). */
+  preventScrollReset?: boolean;
 }
 
 /**
@@ -16,8 +18,8 @@ export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick' | 
  * through react-router's own link handler, which leaves ctrl/cmd/shift-click, middle-click
  * and `target` to the browser, as `<Link>` does.
  */
-export function ButtonLink({ to, replace, target, ...props }: ButtonLinkProps) {
+export function ButtonLink({ to, replace, preventScrollReset, target, ...props }: ButtonLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, preventScrollReset, target });
   return <Button {...props} href={href} target={target} onClick={(event: MouseEvent<HTMLElement>) => navigate(event as MouseEvent<HTMLAnchorElement>)} />;
 }
