@@ -14,7 +14,7 @@ test('a shopping mall page shows the mall, its fixed hours and a way back to its
   await expect(page.getByText('10:00 AM to 10:00 PM')).toBeVisible();
   await expect(page.getByText('10:00 AM to 11:00 PM')).toBeVisible();
   await expect(page.getByText(mall.features[0], { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(`/dashboard?city=${encodeURIComponent(mall.city)}&amenityTab=shopping-malls`);
 });
 
@@ -45,7 +45,7 @@ for (const [path, title, thing] of [
       await expect(page.getByText(`The ${thing} you're looking for doesn't exist or has been removed.`)).toBeVisible();
       await expect(page).toHaveTitle(`${title} · GharInsight`);
     }
-    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');
   });
 }

@@ -93,7 +93,7 @@ test('a shared link opens the same comparison, and View Dashboard opens a city',
   await expect(row(page, 'Average Price').getByRole('cell')).toContainText([avgPriceOf('Delhi NCR'), avgPriceOf('Pune')]);
   await expect(page).toHaveTitle('Compare Delhi NCR, Pune · GharInsight');
 
-  await page.getByRole('button', { name: 'View Dashboard for Delhi NCR' }).click();
+  await page.getByRole('link', { name: 'View Dashboard for Delhi NCR' }).click();
   await expect(page).toHaveURL('/dashboard?city=Delhi+NCR');
   await expect(page.getByRole('heading', { level: 1, name: 'Delhi NCR Real Estate Dashboard' })).toBeVisible();
 });

@@ -78,7 +78,7 @@ test('the Amenities tab’s cards switch to the matching tab', async ({ page }) 
   ] as const;
   for (const [card, amenityTab, tabLabel] of cards) {
     await page.goto('/dashboard?city=Chennai&amenityTab=amenities');
-    await page.getByRole('button', { name: card }).click();
+    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${card}`) }).click();
     await expect(page).toHaveURL(`/dashboard?city=Chennai&amenityTab=${amenityTab}`);
     await expect(dashboardTab(page, tabLabel)).toHaveAttribute('aria-selected', 'true');
   }

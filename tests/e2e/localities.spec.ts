@@ -115,7 +115,7 @@ test('an unknown locality shows Locality Not Found', async ({ page }) => {
   await page.goto('/localities/pune/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Locality Not Found' })).toBeVisible();
   await expect(page.getByText("The locality you're looking for doesn't exist or has been removed.")).toBeVisible();
-  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
 });
 

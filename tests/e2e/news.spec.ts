@@ -30,7 +30,7 @@ test('the list pages through the articles 6 at a time', async ({ page }) => {
   await expect(page.getByText(`Page 1 of ${PAGES}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('link', { name: 'Next' }).click();
   await expect(page.getByText(`Page 2 of ${PAGES}`)).toBeVisible();
   await expect(cards(page).first()).toHaveAccessibleName(news[6].title);
   // The pager sits under the cards: the new page starts in view, not scrolled past.
@@ -43,7 +43,7 @@ test('the list pages through the articles 6 at a time', async ({ page }) => {
 
 test('filters apply on Apply Filters, return to page 1 and clear', async ({ page }) => {
   await page.goto('/news');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('link', { name: 'Next' }).click();
   await expect(page.getByText(`Page 2 of ${PAGES}`)).toBeVisible();
 
   await page.getByText('Policy', { exact: true }).click();
@@ -192,7 +192,7 @@ test('an unknown article shows Article Not Found with a way back', async ({ page
   await page.goto('/news/this-article-does-not-exist');
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
-  await page.getByRole('button', { name: 'Back to News' }).click();
+  await page.getByRole('link', { name: 'Back to News' }).click();
   await expect(page).toHaveURL('/news');
   await expect(cards(page)).toHaveCount(6);
 });
@@ -206,7 +206,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByText(`Page ${pageNumber} of ${PAGES}`)).toBeVisible();
       for (const badge of await page.getByRole('tabpanel').locator('article .ant-tag').allTextContents()) seen.add(badge);
       expect(await lowContrast(page, 'article .ant-tag'), `page ${pageNumber}`).toEqual([]);
-      if (pageNumber < PAGES) await page.getByRole('button', { name: 'Next' }).click();
+      if (pageNumber < PAGES) await page.getByRole('link', { name: 'Next' }).click();
     }
     expect(seen.size, 'the pages show all 9 categories').toBe(new Set(news.map((article) => article.category)).size);
   });

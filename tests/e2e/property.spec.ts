@@ -108,12 +108,12 @@ test('an invalid id and an unknown id show their messages', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Invalid Property ID' })).toBeVisible();
   await expect(page.getByText('Please check the URL and try again.')).toBeVisible();
   await expect(page).toHaveTitle('Invalid Property ID · GharInsight');
-  await page.getByRole('button', { name: 'Back to Search' }).click();
+  await page.getByRole('link', { name: 'Back to Search' }).click();
   await expect(page).toHaveURL('/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
 
   await page.goto('/property/99999');
   await expect(page.getByRole('heading', { name: 'Failed to load property details.' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back to Search' }).click();
+  await page.getByRole('link', { name: 'Back to Search' }).click();
   await expect(page).toHaveURL('/search');
 });

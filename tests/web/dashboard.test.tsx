@@ -115,10 +115,12 @@ describe('dashboard page', () => {
     ['Shopping Malls', 'shopping-malls', 'Malls'],
     ['Movie Theaters', 'theaters', 'Theaters'],
     ['Property Developers', 'property-developers', 'Developers'],
-  ])('the Amenities tab’s %s card switches to amenityTab=%s', async (card, amenityTab, label) => {
+  ])('the Amenities tab’s %s card is a link that switches to amenityTab=%s', async (card, amenityTab, label) => {
     const user = userEvent.setup();
     const { router } = renderDashboard('?city=Pune&amenityTab=amenities');
-    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: new RegExp(`^${card}`) }));
+    const link = within(screen.getByRole('tabpanel')).getByRole('link', { name: new RegExp(`^${card}`) });
+    expect(link).toHaveAttribute('href', `/dashboard?city=Pune&amenityTab=${amenityTab}`);
+    await user.click(link);
     expect(cityParam(router).get('amenityTab')).toBe(amenityTab);
     expect(cityParam(router).get('city')).toBe('Pune');
     expect(selectedTab()).toBe(label);

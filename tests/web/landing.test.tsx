@@ -54,13 +54,16 @@ describe('landing search', () => {
 });
 
 describe('landing sections', () => {
-  it('has a Popular City button for each of the seven cities, in order, each opening its dashboard', async () => {
+  // Links drawn as buttons (issue 13: they work without JavaScript), each opening its dashboard in the app.
+  it('has a Popular City link for each of the seven cities, in order, each opening its dashboard', async () => {
     const user = userEvent.setup();
     const section = () => screen.getByRole('region', { name: 'Popular Cities' });
     for (const city of CITIES) {
       const { router, unmount } = renderLanding();
-      expect(within(section()).getAllByRole('button').map((button) => button.textContent)).toEqual([...CITIES]);
-      await user.click(within(section()).getByRole('button', { name: city }));
+      expect(within(section()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        CITIES.map((name) => [name, `/dashboard?${new URLSearchParams({ city: name })}`]),
+      );
+      await user.click(within(section()).getByRole('link', { name: city }));
       expect(router.state.location.pathname).toBe('/dashboard');
       expect(new URLSearchParams(router.state.location.search).get('city')).toBe(city);
       unmount();
@@ -96,7 +99,8 @@ describe('landing sections', () => {
   ])('%s goes to %s', async (name, path) => {
     const user = userEvent.setup();
     const { router } = renderLanding();
-    await user.click(screen.getByRole('button', { name }));
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', path);
+    await user.click(screen.getByRole('link', { name }));
     expect(where(router)).toBe(path);
   });
 

@@ -55,7 +55,7 @@ describe('ShoppingMallPage', () => {
   it('goes back to the malls tab of the mall’s city', async () => {
     const { router } = render('3004');
     await screen.findByRole('heading', { level: 1 });
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toBe('?city=Bengaluru&amenityTab=shopping-malls');
   });
@@ -64,7 +64,7 @@ describe('ShoppingMallPage', () => {
     neverAnswer('ShoppingMallPage');
     render('3001');
     expect(await screen.findByLabelText('Loading details')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe('ShoppingMallPage', () => {
     expect(await screen.findByRole('heading', { name: 'Shopping Mall Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The shopping mall you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     await waitForTitle('Shopping Mall Not Found · GharInsight');
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toBe('');
   });
@@ -117,7 +117,7 @@ describe('TheaterPage', () => {
     render(id);
     expect(await screen.findByRole('heading', { name: 'Theater Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The theater you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
   });
 });
 

@@ -94,19 +94,19 @@ describe('ArticlePage', () => {
   it.each([
     ['an unknown slug', 'no-such-article', () => {}],
     ['a failed load', byId('1').slug, () => failWithServerError('ArticlePage')],
-  ])('shows Article Not Found for %s, with buttons back to /news', async (_, slug, arrange) => {
+  ])('shows Article Not Found for %s, with links back to /news', async (_, slug, arrange) => {
     arrange();
     const { router } = render(slug);
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Article Not Found · GharInsight'));
-    await userEvent.click(screen.getByRole('button', { name: 'Browse All News' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Browse All News' }));
     expect(router.state.location.pathname).toBe('/news');
   });
 
   it('goes back to the news list', async () => {
     const { router } = render(byId('1').slug);
-    await userEvent.click(await screen.findByRole('button', { name: 'Back to News' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to News' }));
     expect(router.state.location.pathname).toBe('/news');
   });
 });

@@ -185,7 +185,7 @@ describe('ComparePage', () => {
 
   it('links each city to its dashboard', async () => {
     const { router } = render('/compare?cities=Mumbai,Delhi%20NCR');
-    await userEvent.click(await screen.findByRole('button', { name: 'View Dashboard for Delhi NCR' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'View Dashboard for Delhi NCR' }));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toBe('?city=Delhi+NCR');
   });

@@ -33,7 +33,7 @@ describe('LocalityPage', () => {
     const { router } = render(route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Locality Not Found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("The locality you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

@@ -10,7 +10,8 @@ import { renderPage } from './renderPage';
 const articles = testData().newsArticles();
 const titlesOf = (list: { title: string }[]) => list.map((article) => article.title);
 
-const render = () => renderPage(<NewsPage />, { route: '/news', path: '/news' });
+const render = (route = '/news') => renderPage(<NewsPage />, { route, path: '/news' });
+const where = (router: ReturnType<typeof render>['router']) => router.state.location.pathname + router.state.location.search;
 
 /** The panel of the selected tab (inactive panels stay in the DOM, hidden). */
 function activePanel(): HTMLElement {
@@ -58,8 +59,9 @@ describe('NewsPage states', () => {
 });
 
 describe('NewsPage tabs and paging', () => {
-  it('shows the counts in the tabs and pages of 6 with Previous and Next', async () => {
-    render();
+  // Issue 13: the page is in the address and Previous/Next are links (they work without JavaScript).
+  it('shows the counts in the tabs and pages of 6 with Previous and Next links', async () => {
+    const { router } = render();
     expect(await screen.findByRole('tab', { name: `All Articles (${articles.length})` })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Trending' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Bookmarks (0)' })).toBeInTheDocument();
@@ -68,18 +70,36 @@ describe('NewsPage tabs and paging', () => {
     expect(shownTitles()).toEqual(titlesOf(articles.slice(0, 6)));
     expect(screen.getByText(`Page 1 of ${pages}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/news?page=2');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(screen.getByText(`Page 2 of ${pages}`)).toBeInTheDocument();
+    expect(where(router)).toBe('/news?page=2');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/news');
     expect(shownTitles()).toEqual(titlesOf(articles.slice(6, 12)));
 
-    for (let page = 3; page <= pages; page++) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    for (let page = 3; page <= pages; page++) await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(screen.getByText(`Page ${pages} of ${pages}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(shownTitles()).toEqual(titlesOf(articles.slice((pages - 1) * 6)));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(screen.getByText(`Page ${pages - 1} of ${pages}`)).toBeInTheDocument();
+    expect(where(router)).toBe(`/news?page=${pages - 1}`);
+  });
+
+  it.each([
+    ['?page=2', 2],
+    ['?page=99', 'last'],
+    ['?page=abc', 1],
+    ['?page=0', 1],
+  ] as const)('opens %s on page %s', async (query, expected) => {
+    render(`/news${query}`);
+    await screen.findByRole('tab', { name: /All Articles/ });
+    const pages = Math.ceil(articles.length / 6);
+    const page = expected === 'last' ? pages : expected;
+    expect(screen.getByText(`Page ${page} of ${pages}`)).toBeInTheDocument();
+    expect(shownTitles()).toEqual(titlesOf(articles.slice((page - 1) * 6, page * 6)));
   });
 
   it('shows the first 6 articles as Trending, without paging', async () => {
@@ -92,9 +112,9 @@ describe('NewsPage tabs and paging', () => {
 
 describe('NewsPage filters', () => {
   it('applies a draft only on Apply Filters, shows the summary and returns to page 1', async () => {
-    render();
+    const { router } = render();
     await screen.findByRole('tab', { name: /All Articles/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
 
     await userEvent.click(screen.getByRole('radio', { name: 'Market' }));
     await userEvent.type(screen.getByLabelText('Search'), 'mumbai');
@@ -109,6 +129,7 @@ describe('NewsPage filters', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(shownTitles()).toEqual(titlesOf(expected.slice(0, 6)));
     expect(screen.getByText(`Page 1 of ${Math.max(1, Math.ceil(expected.length / 6))}`)).toBeInTheDocument();
+    expect(where(router)).toBe('/news');
     const summary = screen.getByRole('status');
     expect(summary).toHaveTextContent(`Showing ${expected.length} of ${articles.length} articles filtered by`);
     expect(summary).toHaveTextContent('Market');

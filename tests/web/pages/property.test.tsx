@@ -290,7 +290,7 @@ describe('PropertyPage states', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toBe(0);
     expect(document.title).toBe('Invalid Property ID · GharInsight');
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Search' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Search' }));
     expect(router.state.location.pathname).toBe('/search');
   });
 
@@ -312,7 +312,7 @@ describe('PropertyPage states', () => {
     arrange();
     const { router } = render(id);
     expect(await screen.findByRole('heading', { name: 'Failed to load property details.' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Search' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Search' }));
     expect(router.state.location.pathname).toBe('/search');
   });
 });

@@ -43,8 +43,10 @@ export const propertyDeveloperPath = (id: string | number) => `/property-develop
 export const comparePath = (cities: string[] = []) =>
   cities.length ? `${paths.compare}?cities=${cities.map(encodeURIComponent).join(',')}` : paths.compare;
 
+/** The query parameter of `/search` that holds the text; also the name of the search boxes' input, so a form submitted without JavaScript lands on the results page. */
+export const SEARCH_QUERY_PARAM = 'q';
 /** `/search`, with the text as `q` when given. */
-export const searchPath = (query?: string) => (query ? `${paths.search}?${new URLSearchParams({ q: query })}` : paths.search);
+export const searchPath = (query?: string) => (query ? `${paths.search}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query })}` : paths.search);
 
 type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
@@ -55,6 +57,11 @@ function withQuery(path: string, params: QueryValues): string {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The query parameter of `/news` that holds the list's page (1-based; absent on page 1). */
+export const NEWS_PAGE_PARAM = 'page';
+/** `/news`, on the given page of all articles (page 1 has no parameter). */
+export const newsPath = (page = 1) => withQuery(paths.news, { [NEWS_PAGE_PARAM]: page > 1 ? page : undefined });
 
 /** `/properties`, the property listing; the filters are its query parameters (features/property-listing/listingParams.ts). */
 export const propertiesPath = (params: QueryValues = {}) => withQuery(paths.properties, params);

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { HttpStatus } from '../../shared/httpStatus';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Button, Card, Result, Skeleton } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, Result, Skeleton } from 'antd';
 import { dashboardPath } from '../../config/paths';
 import { PageHead } from '../../shared/head/PageHead';
 import { breadcrumbList } from '../../shared/head/jsonLd';
 import { usePublicUrl } from '../../shared/head/PublicUrl';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import styles from './amenityDetails.module.css';
 
 // The one shell of the mall, theater and developer pages: Back to Dashboard, a
@@ -37,7 +37,6 @@ export interface DetailPageShellProps<T> {
 
 export function DetailPageShell<T>(props: DetailPageShellProps<T>) {
   const { loading, error, data, thing, notFoundTitle, backTo, children } = props;
-  const navigate = useNavigate();
   const loaded = !loading && !error && data ? data : undefined;
   const notFound = !loading && (!!error || !data);
 
@@ -52,9 +51,9 @@ export function DetailPageShell<T>(props: DetailPageShellProps<T>) {
           title={<h1 className={styles.notFoundTitle}>{notFoundTitle}</h1>}
           subTitle={`The ${thing} you're looking for doesn't exist or has been removed.`}
           extra={
-            <Button type="primary" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(dashboardPath())}>
+            <ButtonLink type="primary" icon={<ArrowLeftOutlined aria-hidden />} to={dashboardPath()}>
               Back to Dashboard
-            </Button>
+            </ButtonLink>
           }
         />
       </div>
@@ -64,9 +63,9 @@ export function DetailPageShell<T>(props: DetailPageShellProps<T>) {
   return (
     <div className={styles.page}>
       {loaded ? <DetailHead {...props} loaded={loaded} /> : <DetailHead {...props} title={props.routeTitle} />}
-      <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(loaded ? backTo(loaded) : dashboardPath())} className={styles.back}>
+      <ButtonLink icon={<ArrowLeftOutlined aria-hidden />} to={loaded ? backTo(loaded) : dashboardPath()} className={styles.back}>
         Back to Dashboard
-      </Button>
+      </ButtonLink>
       {loaded ? children(loaded) : <DetailSkeleton />}
     </div>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { COMPARE_TOP_LOCALITIES } from '../../config/constants';
 import { dashboardPath } from '../../config/paths';
 import { useCompareCityQuery, type CompareCityQuery } from '../../generated/graphql';
 import { formatDays, formatNumber, formatPricePerSqft, formatRating, NA } from '../../shared/format';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -92,7 +92,6 @@ function useCompareData(cities: string[]) {
 }
 
 export function ComparisonTable({ cities }: { cities: string[] }) {
-  const navigate = useNavigate();
   const { loading, error, data } = useCompareData(cities);
 
   return (
@@ -121,9 +120,9 @@ export function ComparisonTable({ cities }: { cities: string[] }) {
           key: 'actions',
           metric: 'Actions',
           render: ({ marketData }) => (
-            <Button type="primary" aria-label={`View Dashboard for ${marketData.city}`} onClick={() => navigate(dashboardPath({ city: marketData.city }))}>
+            <ButtonLink type="primary" aria-label={`View Dashboard for ${marketData.city}`} to={dashboardPath({ city: marketData.city })}>
               View Dashboard
-            </Button>
+            </ButtonLink>
           ),
         };
         return (

@@ -1,8 +1,8 @@
-import { Button, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import { paths, propertiesPath } from '../../config/paths';
 import { CityPageHead } from './CityPageHead';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { DASHBOARD_TABS, useDashboardParams } from './dashboardParams';
 import { CitySelect } from './CitySelect';
 import { DashboardTabContent } from './DashboardTabContent';
@@ -11,8 +11,6 @@ import './dashboard.css';
 /** /dashboard: city selector, a Filters button that opens the city's property listing (issue 9) and six tabs. */
 export function DashboardPage() {
   const { city, tab, setCity, setTab } = useDashboardParams();
-  const navigate = useNavigate();
-  const listing = propertiesPath({ city });
 
   return (
     <div className="dashboard">
@@ -30,18 +28,9 @@ export function DashboardPage() {
         </div>
         <div className="dashboard-controls">
           <CitySelect value={city} onChange={setCity} />
-          {/* A real link (href) so it can be opened in a new tab; a plain click stays in the app. */}
-          <Button
-            icon={<FilterOutlined />}
-            href={listing}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              navigate(listing);
-            }}
-          >
+          <ButtonLink icon={<FilterOutlined />} to={propertiesPath({ city })}>
             Filters
-          </Button>
+          </ButtonLink>
         </div>
       </div>
       <Tabs
@@ -51,7 +40,7 @@ export function DashboardPage() {
         items={DASHBOARD_TABS.map((item) => ({
           key: item.key,
           label: item.label,
-          children: item.key === tab ? <DashboardTabContent tab={tab} city={city} onTabChange={setTab} /> : null,
+          children: item.key === tab ? <DashboardTabContent tab={tab} city={city} /> : null,
         }))}
       />
     </div>

@@ -21,7 +21,7 @@ import { TransactionPrices } from '../transaction-prices/TransactionPrices';
 
 const GUTTER: [number, number] = [24, 24];
 
-export function DashboardTabContent({ tab, city, onTabChange }: { tab: AmenityTab; city: City; onTabChange: (tab: AmenityTab) => void }) {
+export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City }) {
   switch (tab) {
     case 'overview':
       return (
@@ -66,7 +66,7 @@ export function DashboardTabContent({ tab, city, onTabChange }: { tab: AmenityTa
         </Row>
       );
     case 'amenities':
-      return <AmenityCards onSelect={onTabChange} />;
+      return <AmenityCards city={city} />;
     case 'shopping-malls':
       return <ShoppingMallListing city={city} />;
     case 'theaters':

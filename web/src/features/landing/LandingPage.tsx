@@ -1,8 +1,7 @@
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { dashboardPath, paths } from '../../config/paths';
 import { CITIES } from '../../config/cities';
 import { PageHead } from '../../shared/head/PageHead';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { AmenityShortcuts } from './AmenityShortcuts';
 import { FeatureBlurbs } from './FeatureBlurbs';
 import { PopularCities } from './PopularCities';
@@ -11,7 +10,6 @@ import './landing.css';
 
 /** `/`: search, popular cities, feature blurbs, amenity shortcuts and the two calls to action. */
 export function LandingPage() {
-  const navigate = useNavigate();
   return (
     <div className="landing">
       <PageHead
@@ -24,12 +22,12 @@ export function LandingPage() {
       <FeatureBlurbs />
       <AmenityShortcuts />
       <section className="landing-actions" aria-label="Get started">
-        <Button type="primary" size="large" onClick={() => navigate(dashboardPath())}>
+        <ButtonLink type="primary" size="large" to={dashboardPath()}>
           Explore Dashboard
-        </Button>
-        <Button size="large" onClick={() => navigate(paths.compare)}>
+        </ButtonLink>
+        <ButtonLink size="large" to={paths.compare}>
           Compare Cities
-        </Button>
+        </ButtonLink>
       </section>
       <p className="landing-note">
         <strong>About the data:</strong> all prices, trends and listings on GharInsight are illustrative sample data, loosely based on

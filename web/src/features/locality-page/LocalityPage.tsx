@@ -1,10 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { HttpStatus } from '../../shared/httpStatus';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Card, Result, Skeleton } from 'antd';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { dashboardPath } from '../../config/paths';
 import { useLocalityPageQuery } from '../../generated/graphql';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { ErrorMessage } from '../../shared/ui/QueryState';
 import { SourceNote } from '../../shared/ui/SourceNote';
 import { DEALS_CHART_HEIGHT, HISTORY_CHART_HEIGHT } from './historyOptions';
@@ -88,7 +89,6 @@ export function LocalityPage() {
 }
 
 function LocalityNotFound() {
-  const navigate = useNavigate();
   return (
     <div className={styles.page}>
       <HttpStatus code={404} />
@@ -97,9 +97,9 @@ function LocalityNotFound() {
         title={<h1 className={styles.notFoundTitle}>{LOCALITY_NOT_FOUND}</h1>}
         subTitle="The locality you're looking for doesn't exist or has been removed."
         extra={
-          <Button type="primary" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(dashboardPath())}>
+          <ButtonLink type="primary" icon={<ArrowLeftOutlined aria-hidden />} to={dashboardPath()}>
             Back to Dashboard
-          </Button>
+          </ButtonLink>
         }
       />
     </div>

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NEWS_PAGE_SIZE } from '../../config/constants';
 import { ArticleCard, type ListArticle } from './ArticleCard';
 import { Pager } from './Pager';
@@ -11,17 +11,28 @@ interface ArticleGridProps {
   articles: ListArticle[];
   /** 1-based; clamped to the last page. Without it, the grid shows every article and no pager. */
   page?: number;
+  /** Pages kept in the address: the pager's links (see Pager). */
+  pageHref?: (page: number) => string;
+  /** Pages kept in memory. */
   onPageChange?: (page: number) => void;
   bookmarks: ReturnType<typeof useBookmarks>;
   /** Shown instead of the grid when there are no articles. */
   empty: ReactNode;
 }
 
-export function ArticleGrid({ articles, page, onPageChange, bookmarks, empty }: ArticleGridProps) {
+export function ArticleGrid({ articles, page, pageHref, onPageChange, bookmarks, empty }: ArticleGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  if (articles.length === 0) return <>{empty}</>;
   const pages = pageCount(articles.length, NEWS_PAGE_SIZE);
   const current = page === undefined ? undefined : Math.min(page, pages);
+  // The pager sits under the cards: on another page, bring its first card into view.
+  const shownPage = useRef(current);
+  useEffect(() => {
+    if (shownPage.current === current) return;
+    shownPage.current = current;
+    const grid = gridRef.current;
+    if (grid && grid.getBoundingClientRect().top < 0) grid.scrollIntoView?.({ block: 'start' });
+  }, [current]);
+  if (articles.length === 0) return <>{empty}</>;
   const shown = current === undefined ? articles : pageOf(articles, current, NEWS_PAGE_SIZE);
   return (
     <>
@@ -36,18 +47,7 @@ export function ArticleGrid({ articles, page, onPageChange, bookmarks, empty }: 
           />
         ))}
       </div>
-      {current !== undefined && onPageChange ? (
-        <Pager
-          page={current}
-          pages={pages}
-          onChange={(next) => {
-            onPageChange(next);
-            // The pager sits under the cards: bring the new page's first card into view.
-            const grid = gridRef.current;
-            if (grid && grid.getBoundingClientRect().top < 0) grid.scrollIntoView?.({ block: 'start' });
-          }}
-        />
-      ) : null}
+      {current !== undefined && (pageHref || onPageChange) ? <Pager page={current} pages={pages} hrefOf={pageHref} onChange={onPageChange} /> : null}
     </>
   );
 }

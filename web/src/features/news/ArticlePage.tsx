@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, EyeOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { HttpStatus } from '../../shared/httpStatus';
 import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { RELATED_ARTICLES } from '../../config/constants';
 import { articlePath, paths } from '../../config/paths';
 import { useArticlePageQuery, type ArticlePageQuery } from '../../generated/graphql';
 import { newsCategoryColor } from '../../shared/newsCategories';
 import { ArticleHead, ArticleRouteHead } from './ArticleHead';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { relatedArticles } from './newsFilters';
 import { shareArticle } from './shareArticle';
 import { useBookmarks } from './useBookmarks';
@@ -20,15 +21,14 @@ type Article = NonNullable<ArticlePageQuery['newsArticle']>;
 
 export function ArticlePage() {
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
   const { data, loading, error } = useArticlePageQuery({ variables: { slug } });
   const article = data?.newsArticle;
   const notFound = !loading && (!!error || !article);
 
   const back = (
-    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(paths.news)} className={styles.back}>
+    <ButtonLink icon={<ArrowLeftOutlined aria-hidden />} to={paths.news} className={styles.back}>
       Back to News
-    </Button>
+    </ButtonLink>
   );
 
   if (notFound) {
@@ -44,9 +44,9 @@ export function ArticlePage() {
             title={<h1 style={{ fontSize: 24, margin: 0 }}>{NOT_FOUND_TITLE}</h1>}
             subTitle="The article you're looking for doesn't exist or has been removed."
             extra={
-              <Button type="primary" onClick={() => navigate(paths.news)}>
+              <ButtonLink type="primary" to={paths.news}>
                 Browse All News
-              </Button>
+              </ButtonLink>
             }
           />
         </div>

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { TRENDING_COUNT } from '../../config/constants';
-import { paths } from '../../config/paths';
+import { NEWS_PAGE_PARAM, newsPath, paths } from '../../config/paths';
 import { PageHead } from '../../shared/head/PageHead';
 import { useNewsPageQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -52,7 +53,10 @@ function NewsTabs({ articles }: { articles: ListArticle[] }) {
   // The date ranges end at the moment the filters were applied (read in the handler, not
   // during render). The defaults have no date range, so the initial value is never used.
   const [appliedAt, setAppliedAt] = useState(0);
-  const [page, setPage] = useState(1);
+  // The page of all articles is in the address (?page=2), so its pager is a pair of links
+  // that work without JavaScript; the grid clamps a page past the end to the last one.
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get(NEWS_PAGE_PARAM));
   const [bookmarksPage, setBookmarksPage] = useState(1);
 
   const categories = useMemo(() => [...new Set(articles.map((article) => article.category))].sort(), [articles]);
@@ -66,7 +70,17 @@ function NewsTabs({ articles }: { articles: ListArticle[] }) {
     setDraft(filters);
     setApplied(filters);
     setAppliedAt(Date.now());
-    setPage(1);
+    // Back to page 1 (spec section 4), which has no page parameter.
+    if (params.has(NEWS_PAGE_PARAM)) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(NEWS_PAGE_PARAM);
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    }
   };
   const clear = () => apply(DEFAULT_NEWS_FILTERS);
 
@@ -85,7 +99,7 @@ function NewsTabs({ articles }: { articles: ListArticle[] }) {
         <ArticleGrid
           articles={filtered}
           page={page}
-          onPageChange={setPage}
+          pageHref={newsPath}
           bookmarks={bookmarks}
           empty={
             <Card className={styles.empty}>
@@ -135,6 +149,12 @@ function NewsTabs({ articles }: { articles: ListArticle[] }) {
       ]}
     />
   );
+}
+
+/** A page number from the address: a whole number from 1, else page 1. */
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 function NewsSkeleton() {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { HttpStatus } from '../../shared/httpStatus';
 import { EnvironmentOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { usePropertyPageQuery, type PropertyPageQuery } from '../../generated/graphql';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { formatCrore, formatPricePerSqft } from '../../shared/format';
 import { ContactAgentForm } from './ContactAgentForm';
@@ -55,11 +56,10 @@ export function PropertyPage({ financeExtras }: { financeExtras?: FinanceExtras 
 
 /** The spec's 'Back to Search' leads to /search (the search page, which without text offers the seven cities). */
 function BackToSearch() {
-  const navigate = useNavigate();
   return (
-    <Button type="primary" onClick={() => navigate(paths.search)}>
+    <ButtonLink type="primary" to={paths.search}>
       Back to Search
-    </Button>
+    </ButtonLink>
   );
 }
 

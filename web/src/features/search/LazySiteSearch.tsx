@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { paths } from '../../config/paths';
+import { paths, SEARCH_QUERY_PARAM } from '../../config/paths';
 import type { SiteSearchProps } from './SiteSearch';
 import { SEARCH_TEXT } from './searchText';
 import './search.css';
@@ -41,6 +41,7 @@ export function LazySiteSearch({ variant, onNavigate }: Pick<SiteSearchProps, 'v
       role="search"
       aria-label={words.form}
       action={paths.search}
+      method="get"
       className={hero ? 'site-search site-search-hero' : 'header-search-stub'}
       onSubmit={(event) => {
         event.preventDefault();
@@ -52,7 +53,7 @@ export function LazySiteSearch({ variant, onNavigate }: Pick<SiteSearchProps, 'v
         <>
           {/* A native input drawn like antd's large Input (search.css): antd's would put its code in every page's first download. */}
           <div className="site-search-field">
-            <input className="site-search-stub-input" type="search" name="q" placeholder={words.placeholder} aria-label={words.label} onFocus={load} />
+            <input className="site-search-stub-input" type="search" name={SEARCH_QUERY_PARAM} placeholder={words.placeholder} aria-label={words.label} onFocus={load} />
           </div>
           <Button type="primary" size="large" htmlType="submit">
             {words.button}
@@ -61,7 +62,7 @@ export function LazySiteSearch({ variant, onNavigate }: Pick<SiteSearchProps, 'v
       ) : (
         <>
           <SearchOutlined aria-hidden="true" />
-          <input type="search" name="q" placeholder={words.placeholder} aria-label={words.label} onFocus={load} />
+          <input type="search" name={SEARCH_QUERY_PARAM} placeholder={words.placeholder} aria-label={words.label} onFocus={load} />
         </>
       )}
     </form>

@@ -1,7 +1,7 @@
 import { Card, List, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CITIES } from '../../config/cities';
-import { dashboardPath, paths, propertiesPath } from '../../config/paths';
+import { dashboardPath, paths, propertiesPath, SEARCH_QUERY_PARAM } from '../../config/paths';
 import { useSearchHitsQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
@@ -16,7 +16,7 @@ export const noMatchMessage = (text: string) => `No city, locality or project ma
 /** /search?q=…: every hit of the text, by kind. Without `q`, the search box and the seven cities. */
 export function SearchResultsPage() {
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim().slice(0, 100);
+  const query = (params.get(SEARCH_QUERY_PARAM) ?? '').trim().slice(0, 100);
 
   return (
     <div className="search-page">

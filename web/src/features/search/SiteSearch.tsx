@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { AutoComplete, Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { paths, SEARCH_QUERY_PARAM } from '../../config/paths';
 import { useSearchHitsLazyQuery, useSearchHitsQuery } from '../../generated/graphql';
 import { cityTarget, groupHits, isBlank, MIN_SUGGEST_LENGTH, RESULTS_LIMIT, submitTarget, SUGGESTION_LIMIT, type SearchHit } from './searchSubmit';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -64,9 +65,12 @@ export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '', s
   const words = SEARCH_TEXT[variant];
   const hero = variant === 'hero';
   return (
+    // Without JavaScript the browser submits the form itself: GET /search?q=text, the results page.
     <form
       role="search"
       aria-label={words.form}
+      action={paths.search}
+      method="get"
       className={hero ? 'site-search site-search-hero' : 'site-search site-search-compact'}
       onSubmit={(event) => {
         event.preventDefault();
@@ -92,6 +96,7 @@ export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '', s
       >
         <Input
           type="search"
+          name={SEARCH_QUERY_PARAM}
           size={hero ? 'large' : 'middle'}
           placeholder={words.placeholder}
           aria-label={words.label}
