@@ -15,6 +15,9 @@ const article = news[0]!;
 // component tests (tests/web/head.test.tsx); add them here once the server-rendered
 // template drops the static ones.
 const ONE_EACH = [
+  // The server render replaces index.html's default title and description with the page's own.
+  'title',
+  'meta[name="description"]',
   'link[rel="canonical"]',
   ...['site_name', 'type', 'title', 'description', 'url', 'image'].map((name) => `meta[property="og:${name}"]`),
   ...['card', 'title', 'description', 'image'].map((name) => `meta[name="twitter:${name}"]`),

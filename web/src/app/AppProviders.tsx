@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { DEFAULT_PUBLIC_URL, PublicUrlProvider } from '../shared/head/PublicUrl';
+import { PublicUrlProvider } from '../shared/head/PublicUrl';
 import { ThemeProvider, type ThemeMode } from './theme';
 
 /**
@@ -9,12 +9,12 @@ import { ThemeProvider, type ThemeMode } from './theme';
  * `theme` is the theme the server rendered (absent in a client-only render); `publicUrl` is
  * PUBLIC_URL, the origin of canonical and Open Graph URLs.
  */
-export function AppProviders({ client, theme, publicUrl = DEFAULT_PUBLIC_URL, children }: { client: ApolloClient; theme?: ThemeMode; publicUrl?: string; children: ReactNode }) {
+export function AppProviders({ client, theme, publicUrl, children }: { client: ApolloClient; theme?: ThemeMode; publicUrl?: string; children: ReactNode }) {
+  const themed = <ThemeProvider initialMode={theme}>{children}</ThemeProvider>;
   return (
     <ApolloProvider client={client}>
-      <PublicUrlProvider value={publicUrl}>
-        <ThemeProvider initialMode={theme}>{children}</ThemeProvider>
-      </PublicUrlProvider>
+      {/* Without a value, an outer provider (tests) or the default applies. */}
+      {publicUrl ? <PublicUrlProvider value={publicUrl}>{themed}</PublicUrlProvider> : themed}
     </ApolloProvider>
   );
 }
