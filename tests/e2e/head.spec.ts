@@ -48,7 +48,8 @@ test('navigating from an article to the news list replaces the head', async ({ p
   await expect(page).toHaveTitle(`${article.title} · GharInsight`);
   await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expectOneOfEach(page);
-  await page.getByRole('button', { name: 'Back to News' }).click();
+  // Back to News is a link (it works without JavaScript), followed in the browser.
+  await page.getByRole('link', { name: 'Back to News' }).click();
   await expect(page).toHaveTitle('News & Insights · GharInsight');
   await expectOneOfEach(page);
   await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'website');
