@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 // Issue 9: the /properties listing, its filters in the address, and the dashboard's Filters button.
 
-const cards = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
+const cards = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

@@ -77,7 +77,7 @@ test('a table downloads as CSV: the top gainers as shown, plain numbers, source 
   const widget = page.getByRole('region', { name: 'Top Gainers' });
   const first = topGainers.filter((gainer) => gainer.city === 'Pune').sort((a, b) => b.appreciation.oneYear - a.appreciation.oneYear)[0];
   await expect(widget.getByTestId('gainer').first()).toContainText(first.locality);
-  const [download] = await Promise.all([page.waitForEvent('download'), widget.getByRole('button', { name: 'Download top gainers as CSV' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), widget.getByRole('button', { name: 'Download CSV of top gainers' }).click()]);
   const { name, rows } = await rowsOf(download);
   expect(name).toBe('gharinsight-pune-top-gainers.csv');
   expect(rows[0]).toBe('Rank,Locality,Rate (₹ per sqft),Appreciation 1y (%),Rental yield (%)');

@@ -77,7 +77,7 @@ describe('PurchaseCostCard', () => {
     const saved = captureDownloads();
     renderPage(<PurchaseCostCard {...mumbai} />);
     await screen.findByTestId('total-charges');
-    await userEvent.click(screen.getByRole('button', { name: 'Download cost breakdown as CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV of cost breakdown' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe('gharinsight-mumbai-purchase-cost.csv');
     const lines = csvLines(await saved[0].text());

@@ -129,7 +129,7 @@ describe('TopGainers download', () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const saved = captureDownloads();
     renderWithProviders(<TopGainers city="Pune" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download top gainers as CSV' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV of top gainers' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe('gharinsight-pune-top-gainers.csv');
     const lines = csvLines(await saved[0].text());

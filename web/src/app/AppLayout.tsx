@@ -5,6 +5,7 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { HydrationMark } from './HydrationMark';
 import './layout.css';
+import './placeholderContrast.css';
 
 /** Header, the current page and the footer. Pages load lazily inside the Suspense. */
 export function AppLayout() {

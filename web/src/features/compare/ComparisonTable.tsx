@@ -128,7 +128,7 @@ export function ComparisonTable({ cities }: { cities: string[] }) {
         return (
           <Card className={styles.tableCard}>
             <Flex justify="end" style={{ marginBottom: 8 }}>
-              <DownloadCsvButton fileName={csvFileName(cities.join(' '), 'compare')} table={() => compareCsv(loaded)} ariaLabel="Download comparison as CSV" />
+              <DownloadCsvButton fileName={csvFileName(cities.join(' '), 'compare')} table={() => compareCsv(loaded)} subject="comparison" />
             </Flex>
             <Table<Row>
               columns={columns}

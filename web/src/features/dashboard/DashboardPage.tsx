@@ -34,6 +34,7 @@ export function DashboardPage() {
         </div>
       </div>
       <Tabs
+        className="dashboard-tabs"
         activeKey={tab}
         onChange={(key) => setTab(DASHBOARD_TABS.find((item) => item.key === key)?.key ?? 'overview')}
         destroyOnHidden

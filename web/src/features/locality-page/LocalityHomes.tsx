@@ -26,7 +26,8 @@ export function LocalityHomes({ locality }: { locality: Locality }) {
         <ul className={`${styles.homes} ${styles.list}`} aria-label={`Homes in ${locality.name}`}>
           {homes.slice(0, HOMES_SHOWN).map((home) => (
             <li key={home.id} data-testid="locality-home">
-              <Link to={propertyPath(home.id)} aria-label={home.name}>
+              {/* Named by the card's text (name, price, size), not a shorter aria-label: a link's name must contain what it shows (WCAG 2.5.3). */}
+              <Link to={propertyPath(home.id)}>
                 <Card hoverable size="small" cover={<img className={styles.homeImage} src={home.image} alt="" />}>
                   <Typography.Text strong>{home.name}</Typography.Text>
                   <br />

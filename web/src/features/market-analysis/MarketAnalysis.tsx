@@ -36,7 +36,7 @@ export function MarketAnalysis({ city }: { city: string }) {
   const { data, loading, error } = useMarketAnalysisQuery({ variables: { city } });
   const analysis = data?.marketAnalysis;
   const download = analysis ? (
-    <DownloadCsvButton fileName={csvFileName(city, 'market-analysis')} table={() => marketAnalysisCsv(analysis, sentimentShares(analysis.sentimentValue))} ariaLabel="Download market analysis as CSV" />
+    <DownloadCsvButton fileName={csvFileName(city, 'market-analysis')} table={() => marketAnalysisCsv(analysis, sentimentShares(analysis.sentimentValue))} subject="market analysis" />
   ) : null;
   return (
     <WidgetCard title="Market Analysis" extra={download} minHeight={MARKET_ANALYSIS_HEIGHT}>

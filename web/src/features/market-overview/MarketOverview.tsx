@@ -50,7 +50,7 @@ export function MarketOverview({ city }: { city: string }) {
             </Row>
             <Flex style={{ marginTop: 8 }} justify="space-between" align="center" gap={8} wrap>
               <SourceNote source={marketData.source} />
-              <DownloadCsvButton fileName={csvFileName(city, 'market-overview')} table={() => marketOverviewCsv(marketData)} ariaLabel="Download market overview as CSV" />
+              <DownloadCsvButton fileName={csvFileName(city, 'market-overview')} table={() => marketOverviewCsv(marketData)} subject="market overview" />
             </Flex>
           </>
         )}

@@ -26,7 +26,7 @@ export function ArticleCard({ article, bookmarked, onToggleBookmark, onShare }: 
             <time dateTime={article.publishedAt}>{article.timeAgo}</time> · {article.readingTimeMinutes} min read
           </Typography.Text>
         </div>
-        <Typography.Title level={3} className={styles.cardTitle}>
+        <Typography.Title level={2} className={styles.cardTitle}>
           <Link to={articlePath(article.slug)}>{article.title}</Link>
         </Typography.Title>
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} className={styles.cardSummary}>

@@ -89,7 +89,7 @@ export function PropertyComparison({ city }: { city: string }) {
   // The CSV holds exactly the columns on screen (the chosen properties, in order).
   const download =
     shown.length >= MIN_COMPARED ? (
-      <DownloadCsvButton fileName={csvFileName(city, 'property-comparison')} table={() => propertyComparisonCsv(shown)} ariaLabel="Download property comparison as CSV" />
+      <DownloadCsvButton fileName={csvFileName(city, 'property-comparison')} table={() => propertyComparisonCsv(shown)} subject="property comparison" />
     ) : null;
   return (
     <WidgetCard title="Property Comparison" extra={<Flex gap={8}>{addMore}{download}</Flex>} minHeight={PROPERTY_COMPARISON_HEIGHT}>
@@ -260,7 +260,8 @@ function PropertyHeader({ property, children }: { property: Property; children: 
         <span>{property.name}</span>
         {children}
       </Flex>
-      <Thumbnail src={property.image} alt={property.name} width={160} height={96} />
+      {/* The name is just above: an alt repeating it would be read twice (axe image-redundant-alt). */}
+      <Thumbnail src={property.image} alt="" width={160} height={96} />
     </Flex>
   );
 }

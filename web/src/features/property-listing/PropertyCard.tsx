@@ -7,18 +7,22 @@ import { formatCrore, formatNumber, formatPricePerSqft } from '../../shared/form
 
 export type ListedProperty = PropertyListingQuery['properties'][number];
 
-/** One listing: the whole card links to the property page. */
+/**
+ * One listing: the whole card links to the property page. The link is named by the card's
+ * text (name first, then price and facts), not by a shorter aria-label: a link's name must
+ * contain what it shows (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
 export function PropertyCard({ property }: { property: ListedProperty }) {
   const status = property.completionDate ? `Possession ${property.completionDate}` : MISSING_DEFAULTS.completion;
   return (
-    <Link to={propertyPath(property.id)} className="listing-card-link" aria-label={`${property.name}, ${formatCrore(property.price)}`}>
+    <Link to={propertyPath(property.id)} className="listing-card-link">
       <Card
         hoverable
         className="listing-card"
         cover={<img src={property.image} alt="" width={400} height={180} loading="lazy" className="listing-card-image" />}
       >
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={3} className="listing-card-title">
+          <Typography.Title level={2} className="listing-card-title">
             {property.name}
           </Typography.Title>
           {property.isPremium ? <Tag color="gold">Premium</Tag> : null}

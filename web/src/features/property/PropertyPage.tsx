@@ -97,7 +97,7 @@ function PropertyDetails({ property, financeExtras }: { property: Property; fina
             {property.name} {property.isPremium ? <Tag color="gold">Premium</Tag> : null}
           </Typography.Title>
           <Typography.Text type="secondary">
-            <EnvironmentOutlined aria-hidden /> <LocalityLink city={property.city} locality={property.locality} />
+            <EnvironmentOutlined aria-hidden /> <LocalityLink city={property.city} locality={property.locality} className={styles.inlineLink} />
             {property.location.slice(property.locality.length)}
           </Typography.Text>
         </div>

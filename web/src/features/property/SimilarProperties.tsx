@@ -43,7 +43,7 @@ export function SimilarProperties({ city, excludeId }: { city: string; excludeId
                       <Link to={propertyPath(property.id)}>{property.name}</Link>
                     </Typography.Title>
                     <Typography.Text type="secondary">
-                      <LocalityLink city={property.city} locality={property.locality} />
+                      <LocalityLink city={property.city} locality={property.locality} className={styles.inlineLink} />
                       {property.location.slice(property.locality.length)}
                     </Typography.Text>
                     <div className={styles.similarFacts}>

@@ -43,7 +43,7 @@ export function PurchaseCostCard({ city, location, priceCrore, completionDate, c
   // While another buyer's figures load, the last ones stay in place rather than a skeleton.
   const cost = data?.purchaseCost ?? previousData?.purchaseCost;
   const { downPayment, cash } = cashUpFront(price, defaultLoan, cost?.totalCharges ?? 0);
-  const download = cost ? <DownloadCsvButton fileName={csvFileName(city, 'purchase-cost')} table={() => costBreakdownCsv(cost, downPayment)} ariaLabel="Download cost breakdown as CSV" /> : null;
+  const download = cost ? <DownloadCsvButton fileName={csvFileName(city, 'purchase-cost')} table={() => costBreakdownCsv(cost, downPayment)} subject="cost breakdown" /> : null;
 
   return (
     <WidgetCard title="Total cost of buying" extra={download} minHeight={CARD_HEIGHT}>

@@ -180,7 +180,7 @@ function CalculatorResult({ state, input }: { state: CalculatorState; input: Pur
       <Button size="small" icon={<LinkOutlined aria-hidden />} onClick={copyLink}>
         Copy link
       </Button>
-      {cost ? <DownloadCsvButton fileName={csvFileName(cost.area ?? cost.city, 'purchase-cost')} table={() => costBreakdownCsv(cost, downPayment)} ariaLabel="Download cost breakdown as CSV" /> : null}
+      {cost ? <DownloadCsvButton fileName={csvFileName(cost.area ?? cost.city, 'purchase-cost')} table={() => costBreakdownCsv(cost, downPayment)} subject="cost breakdown" /> : null}
     </Flex>
   );
   return (

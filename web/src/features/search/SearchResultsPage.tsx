@@ -68,8 +68,14 @@ function HitGroup({ label, hits }: { label: string; hits: SearchHit[] }) {
         <List
           dataSource={hits}
           renderItem={(hit) => (
+            // Not List.Item.Meta: its title is always an h4, two levels below the group's h2.
             <List.Item key={hit.path}>
-              <List.Item.Meta title={<Link to={hit.path}>{hit.title}</Link>} description={hit.subtitle} />
+              <div>
+                <h3 className="search-hit-title">
+                  <Link to={hit.path}>{hit.title}</Link>
+                </h3>
+                <Typography.Text type="secondary">{hit.subtitle}</Typography.Text>
+              </div>
             </List.Item>
           )}
         />

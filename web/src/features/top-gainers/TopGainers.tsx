@@ -24,7 +24,7 @@ export function TopGainers({ city }: { city: string }) {
   const { data, loading, error } = useTopGainersQuery({ variables: { city } });
   const gainers = data?.topGainers;
   const download = (list: NonNullable<typeof gainers>) => (
-    <DownloadCsvButton fileName={csvFileName(city, 'top-gainers')} table={() => topGainersCsv(list, timeframe)} ariaLabel="Download top gainers as CSV" />
+    <DownloadCsvButton fileName={csvFileName(city, 'top-gainers')} table={() => topGainersCsv(list, timeframe)} subject="top gainers" />
   );
   const select = <Select aria-label="Timeframe" size="small" value={timeframe} onChange={setTimeframe} options={TIMEFRAME_OPTIONS} style={{ width: 72 }} />;
   return (

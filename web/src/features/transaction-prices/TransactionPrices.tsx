@@ -19,7 +19,7 @@ export function TransactionPrices({ city }: { city: string }) {
   const { data, loading, error } = useTransactionPricesQuery({ variables: { city } });
   const records = data?.transactionPrices;
   const download = records ? (
-    <DownloadCsvButton fileName={csvFileName(city, 'transaction-prices')} table={() => transactionPricesCsv(records)} ariaLabel="Download transaction prices as CSV" />
+    <DownloadCsvButton fileName={csvFileName(city, 'transaction-prices')} table={() => transactionPricesCsv(records)} subject="transaction prices" />
   ) : null;
   return (
     <WidgetCard title="Transaction Prices" extra={download} minHeight={TRANSACTION_PRICES_HEIGHT}>

@@ -10,11 +10,12 @@ import 'highcharts/modules/offline-exporting';
 // module object in Rollup's production build (React error #130), but to the component in dev.
 import { HighchartsReact } from 'highcharts-react-official';
 import type { ChartProps } from './Chart';
+import { chartAccessibility } from './chartAccessibility';
 import { chartTheme } from './chartTheme';
 import { trailerRows } from '../csv/csvTable';
 
 // The one Highcharts mount point: loads the accessibility module (keyboard and screen
-// reader support for every chart), colours the chart from the antd theme (light or
+// reader support for every chart, tuned in chartAccessibility.ts), colours the chart from the antd theme (light or
 // dark) and recreates the chart whenever the options object changes (spec section 4:
 // the chart is rebuilt when data changes); callers memoise their options on the data
 // they are built from.
@@ -51,7 +52,7 @@ function exportOptions(download: ChartProps['download']): Highcharts.Options {
 export default function HighchartsChart({ options, description, height, download }: ChartProps) {
   const { token } = theme.useToken();
   const themed = useMemo(
-    () => Highcharts.merge(chartTheme(token), options, { accessibility: { description, ...options.accessibility } }, exportOptions(download)),
+    () => Highcharts.merge(chartTheme(token), chartAccessibility(description), options, exportOptions(download)),
     [token, options, description, download],
   );
   return <HighchartsReact highcharts={Highcharts} options={themed} immutable containerProps={{ 'data-testid': 'chart', style: { minHeight: height } }} />;

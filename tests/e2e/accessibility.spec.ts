@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue 13, point 9: axe-core finds no violations on any route, at 1280 and 390 px wide,
+// in the light and the dark theme, with all of axe's default rules (WCAG A/AA and best
+// practices such as region, landmark-unique, heading-order and color-contrast).
+//
+// @axe-core/playwright (Deque's own Playwright binding) rather than injecting axe-core by
+// hand: it injects the same axe-core into every frame, runs it and returns the results,
+// and its include/exclude API is the only place an element could be left out.
+//
+// One test per route, looping over the four width × theme combinations in one page
+// (set the viewport, reload), so the spec stays fast; the routes run in parallel.
+
+test.describe.configure({ mode: 'parallel' });
+
+/** `charts`: how many Highcharts charts the page draws once scrolled through (they load near the viewport). */
+const ROUTES: { name: string; path: string; charts?: number }[] = [
+  { name: 'landing', path: '/' },
+  { name: 'dashboard overview', path: '/dashboard?city=Pune', charts: 2 },
+  { name: 'dashboard localities tab', path: '/dashboard?city=Pune&amenityTab=localities' },
+  { name: 'dashboard amenities tab', path: '/dashboard?city=Pune&amenityTab=amenities' },
+  { name: 'dashboard malls tab', path: '/dashboard?city=Pune&amenityTab=shopping-malls' },
+  { name: 'dashboard theaters tab', path: '/dashboard?city=Pune&amenityTab=theaters' },
+  { name: 'dashboard developers tab', path: '/dashboard?city=Pune&amenityTab=property-developers' },
+  { name: 'top gainers', path: '/top-gainers' },
+  { name: 'transaction prices', path: '/transaction-prices' },
+  { name: 'market analysis', path: '/market-analysis' },
+  { name: 'compare placeholder', path: '/compare' },
+  { name: 'compare two cities', path: '/compare?cities=Mumbai,Pune' },
+  { name: 'news', path: '/news' },
+  { name: 'article', path: '/news/mumbai-prices-hold-above-17000-per-sq-ft-as-annual-growth-cools-to-6' },
+  { name: 'property', path: '/property/101' },
+  { name: 'property listing', path: '/properties' },
+  { name: 'search results', path: '/search?q=baner' },
+  { name: 'locality', path: '/localities/pune/baner', charts: 2 },
+  { name: 'purchase-cost tool', path: '/tools/purchase-cost' },
+  { name: 'shopping mall', path: '/shopping-malls/3012' },
+  { name: 'theater', path: '/theaters/4013' },
+  { name: 'property developer', path: '/property-developers/5001' },
+  { name: 'info page', path: '/resources/glossary' },
+  { name: 'not found', path: '/no-such-page' },
+  { name: 'invalid property id', path: '/property/abc' },
+];
+
+const WIDTHS = [1280, 390] as const;
+const HEIGHT = 800;
+const THEME_KEY = 'gharinsight-theme';
+/** How long a skeleton or a chart may take to go (the default 5 s is short on a busy machine). */
+const WAIT = 60_000;
+
+/** The dark theme before the page loads: the cookie for the server, localStorage for the browser. */
+async function useDarkTheme(page: Page, baseURL: string) {
+  await page.context().addCookies([{ name: THEME_KEY, value: 'dark', url: baseURL }]);
+  // Init scripts run in the order they were added, before the page's own scripts.
+  await page.addInitScript((key) => window.localStorage.setItem(key, '"dark"'), THEME_KEY);
+}
+
+const busy = (page: Page) => page.locator('[aria-busy="true"]');
+
+/**
+ * The page as a visitor who scrolled through it sees it: no skeleton left (aria-busy), every
+ * part scrolled into view once (charts load only near the viewport), all its charts drawn,
+ * then back at the top.
+ */
+async function settle(page: Page, charts: number) {
+  await page.getByRole('contentinfo').waitFor();
+  await expect(busy(page)).toHaveCount(0, { timeout: WAIT });
+  // One screen at a time, two animation frames apart, so each part is seen by the
+  // IntersectionObservers that start loading it.
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frames();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frames();
+  });
+  await expect(page.locator('.highcharts-container')).toHaveCount(charts, { timeout: WAIT });
+  await expect(busy(page)).toHaveCount(0, { timeout: WAIT });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** One line per violation: where, rule id, help text and the target selectors. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => {
+      const detail = node.any.concat(node.all, node.none).map((check) => check.message).join('; ');
+      return `    ${node.target.join(' >> ')}${detail ? ` (${detail})` : ''}`;
+    });
+    return `[${label}] ${violation.id}: ${violation.help}\n${targets.join('\n')}`;
+  });
+}
+
+for (const route of ROUTES) {
+  test(`axe: no violations on ${route.name} (${route.path}) at 1280 and 390 px, light and dark`, async ({ page, baseURL }) => {
+    // Four page loads and four axe runs: generous, for a machine busy with other work.
+    test.setTimeout(240_000);
+    const found: string[] = [];
+    // Light first (the default), then dark; 1280 → 390 → 390 → 1280 saves one resize.
+    const combos = [
+      { theme: 'light', width: WIDTHS[0] },
+      { theme: 'light', width: WIDTHS[1] },
+      { theme: 'dark', width: WIDTHS[1] },
+      { theme: 'dark', width: WIDTHS[0] },
+    ] as const;
+    for (const [index, combo] of combos.entries()) {
+      await page.setViewportSize({ width: combo.width, height: HEIGHT });
+      if (index === 0) await page.goto(route.path);
+      else {
+        if (combo.theme === 'dark' && combos[index - 1].theme === 'light') await useDarkTheme(page, baseURL!);
+        await page.reload();
+      }
+      await expect(page.locator('html')).toHaveAttribute('data-theme', combo.theme);
+      await settle(page, route.charts ?? 0);
+      found.push(...(await violations(page, `${combo.width} px, ${combo.theme}`)));
+    }
+    expect(found.join('\n'), `axe violations on ${route.path}`).toBe('');
+  });
+}
