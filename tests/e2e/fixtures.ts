@@ -12,7 +12,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ failOnBrowserErrors: void }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript (noScript.spec.ts) nothing hydrates: the page is as the server sent it.
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
