@@ -7,7 +7,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './schema';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -206,47 +206,8 @@ export type TransactionPricesQueryVariables = Exact<{
 
 export type TransactionPricesQuery = { transactionPrices: Array<{ id: string, city: string, locality: string, subArea: string | null, imageUrl: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number }> };
 
-export const LocalityFiguresFragmentDoc = gql`
-    fragment LocalityFigures on Locality {
-  id
-  slug
-  name
-  city
-  avgPricePerSqft
-  rating
-  safetyScore
-  rentalYield
-  priceChange {
-    oneYear
-    threeYears
-    fiveYears
-  }
-  history {
-    year
-    quarter
-    pricePerSqft
-    deals
-  }
-  source {
-    name
-    asOf
-  }
-}
-    `;
-export const DeveloperListingDocument = gql`
-    query DeveloperListing($city: String) {
-  propertyDevelopers(city: $city) {
-    id
-    name
-    logo
-    rating
-    foundedYear
-    projectsCompleted
-    ongoingProjects
-    specialty
-  }
-}
-    `;
+export const LocalityFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalityFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locality"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"safetyScore"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"priceChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}},{"kind":"Field","name":{"kind":"Name","value":"threeYears"}},{"kind":"Field","name":{"kind":"Name","value":"fiveYears"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"quarter"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"deals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}}]} as unknown as DocumentNode;
+export const DeveloperListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeveloperListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyDevelopers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"foundedYear"}},{"kind":"Field","name":{"kind":"Name","value":"projectsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"ongoingProjects"}},{"kind":"Field","name":{"kind":"Name","value":"specialty"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeveloperListingQuery__
@@ -283,20 +244,7 @@ export type DeveloperListingQueryHookResult = ReturnType<typeof useDeveloperList
 export type DeveloperListingLazyQueryHookResult = ReturnType<typeof useDeveloperListingLazyQuery>;
 export type DeveloperListingSuspenseQueryHookResult = ReturnType<typeof useDeveloperListingSuspenseQuery>;
 export type DeveloperListingQueryResult = ApolloReactCommon.QueryResult<DeveloperListingQuery, DeveloperListingQueryVariables>;
-export const ShoppingMallListingDocument = gql`
-    query ShoppingMallListing($city: String) {
-  shoppingMalls(city: $city) {
-    id
-    name
-    image
-    rating
-    locality
-    stores
-    size
-    features
-  }
-}
-    `;
+export const ShoppingMallListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShoppingMallListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shoppingMalls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"stores"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useShoppingMallListingQuery__
@@ -333,20 +281,7 @@ export type ShoppingMallListingQueryHookResult = ReturnType<typeof useShoppingMa
 export type ShoppingMallListingLazyQueryHookResult = ReturnType<typeof useShoppingMallListingLazyQuery>;
 export type ShoppingMallListingSuspenseQueryHookResult = ReturnType<typeof useShoppingMallListingSuspenseQuery>;
 export type ShoppingMallListingQueryResult = ApolloReactCommon.QueryResult<ShoppingMallListingQuery, ShoppingMallListingQueryVariables>;
-export const TheaterListingDocument = gql`
-    query TheaterListing($city: String) {
-  theaters(city: $city) {
-    id
-    name
-    image
-    isPremium
-    rating
-    locality
-    screens
-    amenities
-  }
-}
-    `;
+export const TheaterListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TheaterListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"theaters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"screens"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTheaterListingQuery__
@@ -383,22 +318,7 @@ export type TheaterListingQueryHookResult = ReturnType<typeof useTheaterListingQ
 export type TheaterListingLazyQueryHookResult = ReturnType<typeof useTheaterListingLazyQuery>;
 export type TheaterListingSuspenseQueryHookResult = ReturnType<typeof useTheaterListingSuspenseQuery>;
 export type TheaterListingQueryResult = ApolloReactCommon.QueryResult<TheaterListingQuery, TheaterListingQueryVariables>;
-export const PropertyDeveloperPageDocument = gql`
-    query PropertyDeveloperPage($id: ID!) {
-  propertyDeveloper(id: $id) {
-    id
-    name
-    logo
-    city
-    rating
-    description
-    foundedYear
-    projectsCompleted
-    ongoingProjects
-    specialty
-  }
-}
-    `;
+export const PropertyDeveloperPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyDeveloperPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyDeveloper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"foundedYear"}},{"kind":"Field","name":{"kind":"Name","value":"projectsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"ongoingProjects"}},{"kind":"Field","name":{"kind":"Name","value":"specialty"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePropertyDeveloperPageQuery__
@@ -435,23 +355,7 @@ export type PropertyDeveloperPageQueryHookResult = ReturnType<typeof useProperty
 export type PropertyDeveloperPageLazyQueryHookResult = ReturnType<typeof usePropertyDeveloperPageLazyQuery>;
 export type PropertyDeveloperPageSuspenseQueryHookResult = ReturnType<typeof usePropertyDeveloperPageSuspenseQuery>;
 export type PropertyDeveloperPageQueryResult = ApolloReactCommon.QueryResult<PropertyDeveloperPageQuery, PropertyDeveloperPageQueryVariables>;
-export const ShoppingMallPageDocument = gql`
-    query ShoppingMallPage($id: ID!) {
-  shoppingMall(id: $id) {
-    id
-    name
-    image
-    rating
-    locality
-    city
-    stores
-    size
-    openYear
-    features
-    description
-  }
-}
-    `;
+export const ShoppingMallPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShoppingMallPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shoppingMall"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"stores"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"openYear"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useShoppingMallPageQuery__
@@ -488,23 +392,7 @@ export type ShoppingMallPageQueryHookResult = ReturnType<typeof useShoppingMallP
 export type ShoppingMallPageLazyQueryHookResult = ReturnType<typeof useShoppingMallPageLazyQuery>;
 export type ShoppingMallPageSuspenseQueryHookResult = ReturnType<typeof useShoppingMallPageSuspenseQuery>;
 export type ShoppingMallPageQueryResult = ApolloReactCommon.QueryResult<ShoppingMallPageQuery, ShoppingMallPageQueryVariables>;
-export const TheaterPageDocument = gql`
-    query TheaterPage($id: ID!) {
-  theater(id: $id) {
-    id
-    name
-    image
-    isPremium
-    rating
-    locality
-    city
-    screens
-    seatingCapacity
-    amenities
-    description
-  }
-}
-    `;
+export const TheaterPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TheaterPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"theater"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"screens"}},{"kind":"Field","name":{"kind":"Name","value":"seatingCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTheaterPageQuery__
@@ -541,35 +429,7 @@ export type TheaterPageQueryHookResult = ReturnType<typeof useTheaterPageQuery>;
 export type TheaterPageLazyQueryHookResult = ReturnType<typeof useTheaterPageLazyQuery>;
 export type TheaterPageSuspenseQueryHookResult = ReturnType<typeof useTheaterPageSuspenseQuery>;
 export type TheaterPageQueryResult = ApolloReactCommon.QueryResult<TheaterPageQuery, TheaterPageQueryVariables>;
-export const CompareCityDocument = gql`
-    query CompareCity($city: String!) {
-  marketData(city: $city) {
-    city
-    avgPrice
-    avgPriceChange
-    propertiesListed
-    propertiesListedChange
-    avgDaysListed
-    avgDaysListedChange
-    localityRating
-    source {
-      name
-      asOf
-    }
-  }
-  priceTrends(city: $city) {
-    city
-    month
-    year
-    price
-  }
-  localityInsights(city: $city) {
-    id
-    city
-    name
-  }
-}
-    `;
+export const CompareCityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompareCity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPrice"}},{"kind":"Field","name":{"kind":"Name","value":"avgPriceChange"}},{"kind":"Field","name":{"kind":"Name","value":"propertiesListed"}},{"kind":"Field","name":{"kind":"Name","value":"propertiesListedChange"}},{"kind":"Field","name":{"kind":"Name","value":"avgDaysListed"}},{"kind":"Field","name":{"kind":"Name","value":"avgDaysListedChange"}},{"kind":"Field","name":{"kind":"Name","value":"localityRating"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceTrends"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"localityInsights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCompareCityQuery__
@@ -606,18 +466,7 @@ export type CompareCityQueryHookResult = ReturnType<typeof useCompareCityQuery>;
 export type CompareCityLazyQueryHookResult = ReturnType<typeof useCompareCityLazyQuery>;
 export type CompareCitySuspenseQueryHookResult = ReturnType<typeof useCompareCitySuspenseQuery>;
 export type CompareCityQueryResult = ApolloReactCommon.QueryResult<CompareCityQuery, CompareCityQueryVariables>;
-export const LatestNewsDocument = gql`
-    query LatestNews {
-  newsArticles {
-    id
-    slug
-    title
-    source
-    timeAgo
-    category
-  }
-}
-    `;
+export const LatestNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LatestNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLatestNewsQuery__
@@ -653,20 +502,7 @@ export type LatestNewsQueryHookResult = ReturnType<typeof useLatestNewsQuery>;
 export type LatestNewsLazyQueryHookResult = ReturnType<typeof useLatestNewsLazyQuery>;
 export type LatestNewsSuspenseQueryHookResult = ReturnType<typeof useLatestNewsSuspenseQuery>;
 export type LatestNewsQueryResult = ApolloReactCommon.QueryResult<LatestNewsQuery, LatestNewsQueryVariables>;
-export const LocalityInsightsDocument = gql`
-    query LocalityInsights($city: String) {
-  localityInsights(city: $city) {
-    id
-    city
-    name
-    description
-    avgPrice
-    rating
-    amenities
-    safetyScore
-  }
-}
-    `;
+export const LocalityInsightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityInsights"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localityInsights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avgPrice"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"safetyScore"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLocalityInsightsQuery__
@@ -703,19 +539,7 @@ export type LocalityInsightsQueryHookResult = ReturnType<typeof useLocalityInsig
 export type LocalityInsightsLazyQueryHookResult = ReturnType<typeof useLocalityInsightsLazyQuery>;
 export type LocalityInsightsSuspenseQueryHookResult = ReturnType<typeof useLocalityInsightsSuspenseQuery>;
 export type LocalityInsightsQueryResult = ApolloReactCommon.QueryResult<LocalityInsightsQuery, LocalityInsightsQueryVariables>;
-export const LocalityMapDocument = gql`
-    query LocalityMap($city: String) {
-  localityInsights(city: $city) {
-    id
-    city
-    name
-    description
-    avgPrice
-    amenities
-    transport
-  }
-}
-    `;
+export const LocalityMapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityMap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localityInsights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avgPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"transport"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLocalityMapQuery__
@@ -752,65 +576,7 @@ export type LocalityMapQueryHookResult = ReturnType<typeof useLocalityMapQuery>;
 export type LocalityMapLazyQueryHookResult = ReturnType<typeof useLocalityMapLazyQuery>;
 export type LocalityMapSuspenseQueryHookResult = ReturnType<typeof useLocalityMapSuspenseQuery>;
 export type LocalityMapQueryResult = ApolloReactCommon.QueryResult<LocalityMapQuery, LocalityMapQueryVariables>;
-export const LocalityPageDocument = gql`
-    query LocalityPage($city: String!, $slug: String!) {
-  locality(city: $city, slug: $slug) {
-    ...LocalityFigures
-    area
-    description
-    amenities
-    connectivity
-    source {
-      name
-      asOf
-    }
-    properties {
-      id
-      name
-      image
-      location
-      price
-      pricePerSqFt
-      bedrooms
-      area
-      type
-    }
-    shoppingMalls {
-      id
-      name
-      rating
-    }
-    theaters {
-      id
-      name
-      isPremium
-      rating
-    }
-    topGainer {
-      id
-      ratePerSqFt
-      rentalYield
-      appreciation {
-        oneYear
-        twoYears
-        fiveYears
-      }
-    }
-    transactionPrice {
-      id
-      subArea
-      ratePerSqFt
-      transactionRate
-      transactionCount
-    }
-  }
-  localities(city: $city) {
-    id
-    slug
-    name
-  }
-}
-    ${LocalityFiguresFragmentDoc}`;
+export const LocalityPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locality"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalityFigures"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"connectivity"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shoppingMalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}}]}},{"kind":"Field","name":{"kind":"Name","value":"theaters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topGainer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"appreciation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}},{"kind":"Field","name":{"kind":"Name","value":"twoYears"}},{"kind":"Field","name":{"kind":"Name","value":"fiveYears"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subArea"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"transactionRate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"localities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalityFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locality"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"safetyScore"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"priceChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}},{"kind":"Field","name":{"kind":"Name","value":"threeYears"}},{"kind":"Field","name":{"kind":"Name","value":"fiveYears"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"quarter"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"deals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLocalityPageQuery__
@@ -848,13 +614,7 @@ export type LocalityPageQueryHookResult = ReturnType<typeof useLocalityPageQuery
 export type LocalityPageLazyQueryHookResult = ReturnType<typeof useLocalityPageLazyQuery>;
 export type LocalityPageSuspenseQueryHookResult = ReturnType<typeof useLocalityPageSuspenseQuery>;
 export type LocalityPageQueryResult = ApolloReactCommon.QueryResult<LocalityPageQuery, LocalityPageQueryVariables>;
-export const LocalityCompareDocument = gql`
-    query LocalityCompare($city: String!, $slug: String!) {
-  locality(city: $city, slug: $slug) {
-    ...LocalityFigures
-  }
-}
-    ${LocalityFiguresFragmentDoc}`;
+export const LocalityCompareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityCompare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locality"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalityFigures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalityFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locality"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"safetyScore"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"priceChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}},{"kind":"Field","name":{"kind":"Name","value":"threeYears"}},{"kind":"Field","name":{"kind":"Name","value":"fiveYears"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"quarter"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"deals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLocalityCompareQuery__
@@ -892,24 +652,7 @@ export type LocalityCompareQueryHookResult = ReturnType<typeof useLocalityCompar
 export type LocalityCompareLazyQueryHookResult = ReturnType<typeof useLocalityCompareLazyQuery>;
 export type LocalityCompareSuspenseQueryHookResult = ReturnType<typeof useLocalityCompareSuspenseQuery>;
 export type LocalityCompareQueryResult = ApolloReactCommon.QueryResult<LocalityCompareQuery, LocalityCompareQueryVariables>;
-export const MarketAnalysisDocument = gql`
-    query MarketAnalysis($city: String) {
-  marketAnalysis(city: $city) {
-    city
-    sentimentValue
-    drivers
-    driverScores
-    predictions
-    predictionValues
-    predictionProbabilities
-    summary
-    source {
-      name
-      asOf
-    }
-  }
-}
-    `;
+export const MarketAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketAnalysis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"sentimentValue"}},{"kind":"Field","name":{"kind":"Name","value":"drivers"}},{"kind":"Field","name":{"kind":"Name","value":"driverScores"}},{"kind":"Field","name":{"kind":"Name","value":"predictions"}},{"kind":"Field","name":{"kind":"Name","value":"predictionValues"}},{"kind":"Field","name":{"kind":"Name","value":"predictionProbabilities"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMarketAnalysisQuery__
@@ -946,24 +689,7 @@ export type MarketAnalysisQueryHookResult = ReturnType<typeof useMarketAnalysisQ
 export type MarketAnalysisLazyQueryHookResult = ReturnType<typeof useMarketAnalysisLazyQuery>;
 export type MarketAnalysisSuspenseQueryHookResult = ReturnType<typeof useMarketAnalysisSuspenseQuery>;
 export type MarketAnalysisQueryResult = ApolloReactCommon.QueryResult<MarketAnalysisQuery, MarketAnalysisQueryVariables>;
-export const MarketOverviewDocument = gql`
-    query MarketOverview($city: String) {
-  marketData(city: $city) {
-    city
-    avgPrice
-    avgPriceChange
-    propertiesListed
-    propertiesListedChange
-    avgDaysListed
-    avgDaysListedChange
-    localityRating
-    source {
-      name
-      asOf
-    }
-  }
-}
-    `;
+export const MarketOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPrice"}},{"kind":"Field","name":{"kind":"Name","value":"avgPriceChange"}},{"kind":"Field","name":{"kind":"Name","value":"propertiesListed"}},{"kind":"Field","name":{"kind":"Name","value":"propertiesListedChange"}},{"kind":"Field","name":{"kind":"Name","value":"avgDaysListed"}},{"kind":"Field","name":{"kind":"Name","value":"avgDaysListedChange"}},{"kind":"Field","name":{"kind":"Name","value":"localityRating"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMarketOverviewQuery__
@@ -1000,32 +726,7 @@ export type MarketOverviewQueryHookResult = ReturnType<typeof useMarketOverviewQ
 export type MarketOverviewLazyQueryHookResult = ReturnType<typeof useMarketOverviewLazyQuery>;
 export type MarketOverviewSuspenseQueryHookResult = ReturnType<typeof useMarketOverviewSuspenseQuery>;
 export type MarketOverviewQueryResult = ApolloReactCommon.QueryResult<MarketOverviewQuery, MarketOverviewQueryVariables>;
-export const ArticlePageDocument = gql`
-    query ArticlePage($slug: String!) {
-  newsArticle(slug: $slug) {
-    id
-    slug
-    title
-    image
-    source
-    publishedAt
-    timeAgo
-    readingTimeMinutes
-    category
-    summary
-    body
-  }
-  newsArticles {
-    id
-    slug
-    title
-    image
-    source
-    timeAgo
-    category
-  }
-}
-    `;
+export const ArticlePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticlePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"readingTimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newsArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useArticlePageQuery__
@@ -1062,22 +763,7 @@ export type ArticlePageQueryHookResult = ReturnType<typeof useArticlePageQuery>;
 export type ArticlePageLazyQueryHookResult = ReturnType<typeof useArticlePageLazyQuery>;
 export type ArticlePageSuspenseQueryHookResult = ReturnType<typeof useArticlePageSuspenseQuery>;
 export type ArticlePageQueryResult = ApolloReactCommon.QueryResult<ArticlePageQuery, ArticlePageQueryVariables>;
-export const NewsPageDocument = gql`
-    query NewsPage {
-  newsArticles {
-    id
-    slug
-    title
-    image
-    source
-    publishedAt
-    timeAgo
-    readingTimeMinutes
-    category
-    summary
-  }
-}
-    `;
+export const NewsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"readingTimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNewsPageQuery__
@@ -1113,16 +799,7 @@ export type NewsPageQueryHookResult = ReturnType<typeof useNewsPageQuery>;
 export type NewsPageLazyQueryHookResult = ReturnType<typeof useNewsPageLazyQuery>;
 export type NewsPageSuspenseQueryHookResult = ReturnType<typeof useNewsPageSuspenseQuery>;
 export type NewsPageQueryResult = ApolloReactCommon.QueryResult<NewsPageQuery, NewsPageQueryVariables>;
-export const PriceTrendsDocument = gql`
-    query PriceTrends {
-  priceTrends {
-    city
-    month
-    year
-    price
-  }
-}
-    `;
+export const PriceTrendsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceTrends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceTrends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePriceTrendsQuery__
@@ -1158,26 +835,7 @@ export type PriceTrendsQueryHookResult = ReturnType<typeof usePriceTrendsQuery>;
 export type PriceTrendsLazyQueryHookResult = ReturnType<typeof usePriceTrendsLazyQuery>;
 export type PriceTrendsSuspenseQueryHookResult = ReturnType<typeof usePriceTrendsSuspenseQuery>;
 export type PriceTrendsQueryResult = ApolloReactCommon.QueryResult<PriceTrendsQuery, PriceTrendsQueryVariables>;
-export const PropertyComparisonDocument = gql`
-    query PropertyComparison($city: String) {
-  properties(city: $city) {
-    id
-    city
-    name
-    image
-    location
-    locality
-    price
-    pricePerSqFt
-    area
-    bedrooms
-    type
-    builderRating
-    builderRatingLabel
-    localityScore
-  }
-}
-    `;
+export const PropertyComparisonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyComparison"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"builderRating"}},{"kind":"Field","name":{"kind":"Name","value":"builderRatingLabel"}},{"kind":"Field","name":{"kind":"Name","value":"localityScore"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePropertyComparisonQuery__
@@ -1214,33 +872,7 @@ export type PropertyComparisonQueryHookResult = ReturnType<typeof usePropertyCom
 export type PropertyComparisonLazyQueryHookResult = ReturnType<typeof usePropertyComparisonLazyQuery>;
 export type PropertyComparisonSuspenseQueryHookResult = ReturnType<typeof usePropertyComparisonSuspenseQuery>;
 export type PropertyComparisonQueryResult = ApolloReactCommon.QueryResult<PropertyComparisonQuery, PropertyComparisonQueryVariables>;
-export const PropertyListingDocument = gql`
-    query PropertyListing($city: String, $locality: String, $minPrice: Float, $maxPrice: Float, $bedrooms: Int, $type: String, $status: String, $sort: String) {
-  properties(
-    city: $city
-    locality: $locality
-    minPrice: $minPrice
-    maxPrice: $maxPrice
-    bedrooms: $bedrooms
-    type: $type
-    status: $status
-    sort: $sort
-  ) {
-    id
-    name
-    image
-    location
-    city
-    price
-    pricePerSqFt
-    area
-    bedrooms
-    type
-    completionDate
-    isPremium
-  }
-}
-    `;
+export const PropertyListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locality"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"minPrice"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"maxPrice"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bedrooms"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"Argument","name":{"kind":"Name","value":"locality"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locality"}}},{"kind":"Argument","name":{"kind":"Name","value":"minPrice"},"value":{"kind":"Variable","name":{"kind":"Name","value":"minPrice"}}},{"kind":"Argument","name":{"kind":"Name","value":"maxPrice"},"value":{"kind":"Variable","name":{"kind":"Name","value":"maxPrice"}}},{"kind":"Argument","name":{"kind":"Name","value":"bedrooms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bedrooms"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"completionDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePropertyListingQuery__
@@ -1284,15 +916,7 @@ export type PropertyListingQueryHookResult = ReturnType<typeof usePropertyListin
 export type PropertyListingLazyQueryHookResult = ReturnType<typeof usePropertyListingLazyQuery>;
 export type PropertyListingSuspenseQueryHookResult = ReturnType<typeof usePropertyListingSuspenseQuery>;
 export type PropertyListingQueryResult = ApolloReactCommon.QueryResult<PropertyListingQuery, PropertyListingQueryVariables>;
-export const PropertyListingLocalitiesDocument = gql`
-    query PropertyListingLocalities($city: String!) {
-  properties(city: $city) {
-    id
-    location
-    city
-  }
-}
-    `;
+export const PropertyListingLocalitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyListingLocalities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePropertyListingLocalitiesQuery__
@@ -1329,14 +953,7 @@ export type PropertyListingLocalitiesQueryHookResult = ReturnType<typeof useProp
 export type PropertyListingLocalitiesLazyQueryHookResult = ReturnType<typeof usePropertyListingLocalitiesLazyQuery>;
 export type PropertyListingLocalitiesSuspenseQueryHookResult = ReturnType<typeof usePropertyListingLocalitiesSuspenseQuery>;
 export type PropertyListingLocalitiesQueryResult = ApolloReactCommon.QueryResult<PropertyListingLocalitiesQuery, PropertyListingLocalitiesQueryVariables>;
-export const PropertyTypeChartDocument = gql`
-    query PropertyTypeChart($city: String) {
-  propertyTypeShares(city: $city) {
-    type
-    percent
-  }
-}
-    `;
+export const PropertyTypeChartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyTypeChart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyTypeShares"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePropertyTypeChartQuery__
@@ -1373,32 +990,7 @@ export type PropertyTypeChartQueryHookResult = ReturnType<typeof usePropertyType
 export type PropertyTypeChartLazyQueryHookResult = ReturnType<typeof usePropertyTypeChartLazyQuery>;
 export type PropertyTypeChartSuspenseQueryHookResult = ReturnType<typeof usePropertyTypeChartSuspenseQuery>;
 export type PropertyTypeChartQueryResult = ApolloReactCommon.QueryResult<PropertyTypeChartQuery, PropertyTypeChartQueryVariables>;
-export const PropertyPageDocument = gql`
-    query PropertyPage($id: ID!) {
-  property(id: $id) {
-    id
-    name
-    image
-    images
-    description
-    location
-    locality
-    city
-    price
-    pricePerSqFt
-    area
-    bedrooms
-    type
-    floor
-    completionDate
-    amenities
-    builderRating
-    builderRatingLabel
-    localityScore
-    isPremium
-  }
-}
-    `;
+export const PropertyPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"floor"}},{"kind":"Field","name":{"kind":"Name","value":"completionDate"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"builderRating"}},{"kind":"Field","name":{"kind":"Name","value":"builderRatingLabel"}},{"kind":"Field","name":{"kind":"Name","value":"localityScore"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePropertyPageQuery__
@@ -1435,22 +1027,7 @@ export type PropertyPageQueryHookResult = ReturnType<typeof usePropertyPageQuery
 export type PropertyPageLazyQueryHookResult = ReturnType<typeof usePropertyPageLazyQuery>;
 export type PropertyPageSuspenseQueryHookResult = ReturnType<typeof usePropertyPageSuspenseQuery>;
 export type PropertyPageQueryResult = ApolloReactCommon.QueryResult<PropertyPageQuery, PropertyPageQueryVariables>;
-export const SimilarPropertiesDocument = gql`
-    query SimilarProperties($city: String!) {
-  properties(city: $city) {
-    id
-    name
-    image
-    location
-    locality
-    city
-    price
-    area
-    bedrooms
-    type
-  }
-}
-    `;
+export const SimilarPropertiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SimilarProperties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSimilarPropertiesQuery__
@@ -1487,40 +1064,7 @@ export type SimilarPropertiesQueryHookResult = ReturnType<typeof useSimilarPrope
 export type SimilarPropertiesLazyQueryHookResult = ReturnType<typeof useSimilarPropertiesLazyQuery>;
 export type SimilarPropertiesSuspenseQueryHookResult = ReturnType<typeof useSimilarPropertiesSuspenseQuery>;
 export type SimilarPropertiesQueryResult = ApolloReactCommon.QueryResult<SimilarPropertiesQuery, SimilarPropertiesQueryVariables>;
-export const PurchaseCostDocument = gql`
-    query PurchaseCost($input: PurchaseCostInput!) {
-  purchaseCost(input: $input) {
-    city
-    area
-    state
-    price
-    dutyValue
-    buyer
-    status
-    firstSale
-    carpetAreaSqM
-    dutyRatePercent
-    totalCharges
-    total
-    notes
-    checkedOn
-    lines {
-      code
-      kind
-      label
-      rate
-      amount
-      note
-      source {
-        name
-        citation
-        effectiveFrom
-        checkedOn
-      }
-    }
-  }
-}
-    `;
+export const PurchaseCostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseCost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseCost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"dutyValue"}},{"kind":"Field","name":{"kind":"Name","value":"buyer"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstSale"}},{"kind":"Field","name":{"kind":"Name","value":"carpetAreaSqM"}},{"kind":"Field","name":{"kind":"Name","value":"dutyRatePercent"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"checkedOn"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveFrom"}},{"kind":"Field","name":{"kind":"Name","value":"checkedOn"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePurchaseCostQuery__
@@ -1557,17 +1101,7 @@ export type PurchaseCostQueryHookResult = ReturnType<typeof usePurchaseCostQuery
 export type PurchaseCostLazyQueryHookResult = ReturnType<typeof usePurchaseCostLazyQuery>;
 export type PurchaseCostSuspenseQueryHookResult = ReturnType<typeof usePurchaseCostSuspenseQuery>;
 export type PurchaseCostQueryResult = ApolloReactCommon.QueryResult<PurchaseCostQuery, PurchaseCostQueryVariables>;
-export const SearchHitsDocument = gql`
-    query SearchHits($query: String!, $limit: Int) {
-  search(query: $query, limit: $limit) {
-    kind
-    title
-    subtitle
-    city
-    path
-  }
-}
-    `;
+export const SearchHitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchHits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSearchHitsQuery__
@@ -1605,24 +1139,7 @@ export type SearchHitsQueryHookResult = ReturnType<typeof useSearchHitsQuery>;
 export type SearchHitsLazyQueryHookResult = ReturnType<typeof useSearchHitsLazyQuery>;
 export type SearchHitsSuspenseQueryHookResult = ReturnType<typeof useSearchHitsSuspenseQuery>;
 export type SearchHitsQueryResult = ApolloReactCommon.QueryResult<SearchHitsQuery, SearchHitsQueryVariables>;
-export const TopGainersDocument = gql`
-    query TopGainers($city: String) {
-  topGainers(city: $city) {
-    id
-    city
-    locality
-    imageUrl
-    ratePerSqFt
-    priceAppreciation
-    appreciation {
-      oneYear
-      twoYears
-      fiveYears
-    }
-    rentalYield
-  }
-}
-    `;
+export const TopGainersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopGainers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topGainers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"priceAppreciation"}},{"kind":"Field","name":{"kind":"Name","value":"appreciation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}},{"kind":"Field","name":{"kind":"Name","value":"twoYears"}},{"kind":"Field","name":{"kind":"Name","value":"fiveYears"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTopGainersQuery__
@@ -1659,20 +1176,7 @@ export type TopGainersQueryHookResult = ReturnType<typeof useTopGainersQuery>;
 export type TopGainersLazyQueryHookResult = ReturnType<typeof useTopGainersLazyQuery>;
 export type TopGainersSuspenseQueryHookResult = ReturnType<typeof useTopGainersSuspenseQuery>;
 export type TopGainersQueryResult = ApolloReactCommon.QueryResult<TopGainersQuery, TopGainersQueryVariables>;
-export const TransactionPricesDocument = gql`
-    query TransactionPrices($city: String) {
-  transactionPrices(city: $city) {
-    id
-    city
-    locality
-    subArea
-    imageUrl
-    ratePerSqFt
-    transactionRate
-    transactionCount
-  }
-}
-    `;
+export const TransactionPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"subArea"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"transactionRate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTransactionPricesQuery__
