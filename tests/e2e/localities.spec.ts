@@ -76,6 +76,8 @@ test.describe('every widget that names a locality opens its page', () => {
 test('the price history chart switches between 1Y, 3Y, 5Y and All', async ({ page }) => {
   await page.goto('/localities/pune/baner');
   const history = region(page, 'Price History');
+  // Charts load when they come near the viewport.
+  await history.scrollIntoViewIfNeeded();
   const chart = history.getByTestId('chart').first();
   await expect(chart).toContainText('Q3 2020');
   await expect(chart).not.toContainText('Q2 2020');
@@ -85,8 +87,9 @@ test('the price history chart switches between 1Y, 3Y, 5Y and All', async ({ pag
     ['All', 'Q4 2019', 'Q3 2019'],
   ];
   for (const [button, first, before] of expectations) {
-    await history.getByRole('button', { name: button }).click();
-    await expect(history.getByRole('button', { name: button })).toHaveAttribute('aria-pressed', 'true');
+    // exact: the charts' own menu buttons are named after the chart, which names the timeframe too.
+    await history.getByRole('button', { name: button, exact: true }).click();
+    await expect(history.getByRole('button', { name: button, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(chart).toContainText(first);
     await expect(chart).not.toContainText(before);
   }

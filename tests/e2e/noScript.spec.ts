@@ -171,7 +171,8 @@ const ROUTES: RouteCase[] = [
     heading: 'Properties in all cities',
     texts: [`${properties.length} properties`, property.name, formatCrore(property.price)],
     follow: async (page) => {
-      await main(page).getByRole('link', { name: `${property.name}, ${formatCrore(property.price)}` }).click();
+      // The card's link is named by its visible text, which starts with the property's name.
+      await main(page).getByRole('link', { name: new RegExp(`^${property.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
       await expect(h1(page)).toHaveText(propertyHeading(property));
     },
   },
