@@ -15,8 +15,6 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((ca
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
-  // Tests of one file spread over both workers too: the long specs (accessibility, no-JavaScript) would otherwise run one test at a time.
-  fullyParallel: true,
   retries: 0,
   reporter: 'list',
   use: {

@@ -2,9 +2,12 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { LRUCache } from 'lru-cache';
 
 // Rendered pages, kept per URL and theme. The data cannot change while the process
-// runs, so a page is rendered once and then sent from here. Bounded by size (lru-cache,
-// least recently used out first), so any number of distinct URLs cannot exhaust memory.
-// Each compressed form is made the first time a client asks for it.
+// runs, so a page is rendered once and then sent from here, until the end of the
+// minute: pages also show how long ago each article was published ('8 hours ago'),
+// which the API works out when it answers, and those ages (whole minutes at the
+// finest, from publish times on the minute) change only at a minute's turn. Bounded by
+// size (lru-cache, least recently used out first), so any number of distinct URLs
+// cannot exhaust memory. Each compressed form is made the first time a client asks for it.
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -45,13 +48,23 @@ export class CachedPage {
 /** 64 MiB holds every known page in both themes (about 900 pages of 70 kB). */
 export const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 
+/** Milliseconds from `now` to the start of the next minute (at least 1). */
+export function untilNextMinute(now: number): number {
+  return 60_000 - (now % 60_000) || 60_000;
+}
+
 export class RenderCache {
   private readonly pages: LRUCache<string, CachedPage>;
   /** Renders under way, so many requests for one uncached URL cause one render. */
   private readonly pending = new Map<string, Promise<CachedPage>>();
 
-  constructor(maxBytes = RENDER_CACHE_BYTES) {
-    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size });
+  constructor(
+    maxBytes = RENDER_CACHE_BYTES,
+    /** The clock (tests pass their own). */
+    private readonly now: () => number = Date.now,
+  ) {
+    // ttlResolution 0: read the clock on every lookup rather than a cached reading.
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size, perf: { now }, ttlResolution: 0 });
   }
 
   peek(key: string): CachedPage | undefined {
@@ -66,7 +79,7 @@ export class RenderCache {
       pending = render()
         .then((page) => {
           const entry = new CachedPage(page);
-          this.pages.set(key, entry);
+          this.pages.set(key, entry, { ttl: untilNextMinute(this.now()) });
           return entry;
         })
         .finally(() => this.pending.delete(key));

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { RenderCache, untilNextMinute } from '../../server/src/render/renderCache.js';
+
+// The render cache keeps a page until the minute turns: the pages show article ages
+// ('8 hours ago') that the API works out when it answers, and those change only then.
+
+describe('the render cache', () => {
+  it('keeps a rendered page until the end of the minute, then renders it again', async () => {
+    let clock = 10 * 60_000 + 59_000; // 59 s into a minute
+    const cache = new RenderCache(1024 * 1024, () => clock);
+    let renders = 0;
+    const render = async () => ({ status: 200, html: `<p>render ${++renders}</p>` });
+
+    expect((await cache.get('light /news', render)).page.html).toBe('<p>render 1</p>');
+    clock += 900;
+    expect((await cache.get('light /news', render)).page.html).toBe('<p>render 1</p>');
+    clock += 200; // past the minute's turn
+    expect((await cache.get('light /news', render)).page.html).toBe('<p>render 2</p>');
+    expect(renders).toBe(2);
+  });
+
+  it('renders a URL once for requests that arrive while it renders', async () => {
+    const cache = new RenderCache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { status: 200, html: '<p>page</p>' };
+    };
+    const pages = await Promise.all([cache.get('k', render), cache.get('k', render), cache.get('k', render)]);
+    expect(renders).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+  });
+
+  it.each([
+    [0, 60_000],
+    [1, 59_999],
+    [59_999, 1],
+    [60_000 * 5 + 30_000, 30_000],
+  ])('at %i ms the next minute starts in %i ms', (now, expected) => {
+    expect(untilNextMinute(now)).toBe(expected);
+  });
+});
