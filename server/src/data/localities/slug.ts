@@ -1,14 +1,6 @@
 /**
- * The URL slug of a locality or city name: lower case, ASCII letters and digits,
- * words joined by single hyphens ("Marathahalli–ORR" → "marathahalli-orr",
- * "Delhi NCR" → "delhi-ncr"). The web app builds links with the same rule
- * (web/src/config/paths.ts); a test checks both agree on every locality.
+ * The URL slug of a locality or city name ("Delhi NCR" → "delhi-ncr"). One rule for
+ * both sides: the web app's route module has no imports, so the server uses it as is
+ * (the sitemap and info-page list do the same) rather than keeping a copy that could drift.
  */
-export function localitySlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { localitySlug } from '../../../../web/src/config/paths.js';
