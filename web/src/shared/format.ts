@@ -1,7 +1,10 @@
 // Display formats of spec section 9. Indian digit grouping (12,34,567) everywhere.
 
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const inr2 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+import { groupIndian } from './indianDigits';
+
+// Not Intl.NumberFormat: see indianDigits.ts.
+const inr = { format: (value: number) => groupIndian(value, 0) };
+const inr2 = { format: (value: number) => groupIndian(value, 2) };
 
 export const NA = 'N/A';
 

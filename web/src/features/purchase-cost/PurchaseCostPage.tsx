@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { usePurchaseCostQuery, type BuyerProfile, type ConstructionStatus, type PurchaseCostInput } from '../../generated/graphql';
 import { csvFileName } from '../../shared/csv/csvTable';
 import { formatNumber, formatRupeesShort } from '../../shared/format';
+import { groupIndian } from '../../shared/indianDigits';
 import { PageHead } from '../../shared/head/PageHead';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
@@ -22,7 +23,8 @@ import { useMessageToasts } from '../../shared/ui/toasts';
 // The inputs live in the address, so the result updates as they change and a result
 // can be shared as a link.
 
-const groupIndian = (value: number | string | undefined) => (value === undefined || value === '' ? '' : Number(value).toLocaleString('en-IN'));
+// The input's display: what toLocaleString('en-IN') shows (up to 3 decimals), without Intl's start-up cost.
+const groupDigits = (value: number | string | undefined) => (value === undefined || value === '' ? '' : groupIndian(Number(value), 3));
 const digitsOnly = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '');
 const RESULT_HEIGHT = 420;
 
@@ -102,7 +104,7 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
           min={1}
           max={5_00_00_00_000}
           value={state.price}
-          formatter={groupIndian}
+          formatter={groupDigits}
           parser={(text) => Number(digitsOnly(text))}
           onChange={(price) => update({ price: typeof price === 'number' && price >= 1 ? Math.round(price) : null })}
         />
@@ -148,7 +150,7 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
           style={{ width: '100%' }}
           min={1}
           value={state.referenceValue}
-          formatter={groupIndian}
+          formatter={groupDigits}
           parser={(text) => Number(digitsOnly(text))}
           onChange={(value) => update({ referenceValue: typeof value === 'number' && value >= 1 ? Math.round(value) : null })}
         />
