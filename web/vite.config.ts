@@ -21,6 +21,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // No <link rel=modulepreload> added at run time for a lazy chunk's imports: adding a
+    // link to the head makes the browser recompute the whole page's styles, a long task
+    // on a phone. The first page's chunks are fetched by the loader in index.html; a page
+    // reached later fetches its imports as the browser finds them.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
   },
   server: {
     proxy: {

@@ -205,8 +205,19 @@ describe('the page frame', () => {
     const page = await get('/');
     expect(page.html).not.toMatch(/<script type="module"/);
     expect(page.html).not.toMatch(/<link rel="modulepreload"/);
-    expect(page.html).not.toMatch(/<link rel="stylesheet"/);
+    expect(page.html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(page.html).toMatch(/<style data-app-css="">[^<]*\.app-layout/);
+  });
+
+  it('marks each inlined stylesheet with a disabled link, so the lazy page loader does not add it again', async () => {
+    const page = await get('/property/101');
+    const marked = [...page.html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1]);
+    expect(marked.some((href) => /\/assets\/PropertyPage-[\w-]+\.css$/.test(href))).toBe(true);
+    for (const href of marked) {
+      const css = await (await fetch(`${server.url}${href}`)).text();
+      // The marked file's rules are the ones inlined in the page.
+      expect(page.html).toContain(css.trim().slice(0, 80));
+    }
   });
 });
 

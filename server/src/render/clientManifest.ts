@@ -8,6 +8,7 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -42,6 +43,9 @@ export class ClientManifest {
       this.manifest[key].imports?.forEach(visit);
     };
     visit(entryKey);
+    // The entry loads the app in steps, by dynamic import (web/src/main.tsx); every step
+    // is needed on every page, so they are loaded along with it.
+    this.manifest[entryKey].dynamicImports?.forEach(visit);
     pageFiles.forEach(visit);
 
     const url = (file: string) => `/${file}`;

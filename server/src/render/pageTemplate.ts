@@ -54,7 +54,7 @@ export class PageTemplate {
     return html
       .replace(/<html\b[^>]*>/, () => `<html lang="en" data-theme="${theme}" data-ssr-theme="${theme}">`)
       .replace('<meta name="viewport"', () => `${head}\n    <meta name="viewport"`)
-      .replace('</head>', () => `${styles}<style data-app-css="">${appCss}</style>\n  </head>`)
+      .replace('</head>', () => `${styles}<style data-app-css="">${appCss}</style>${inlinedCssMarkers(css)}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
   }
 
@@ -66,4 +66,14 @@ export class PageTemplate {
     }
     return text;
   }
+}
+
+/**
+ * For each stylesheet inlined above, a disabled <link> to it: a disabled stylesheet is
+ * neither fetched nor applied, but Vite's loader for lazy chunks sees it and so does not
+ * add the page's stylesheet again when the page's chunk loads (a second download, and
+ * adding a stylesheet makes the browser recompute every style on the page).
+ */
+function inlinedCssMarkers(css: readonly string[]): string {
+  return css.map((file) => `<link rel="stylesheet" href="${file}" disabled>`).join('');
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { DeferredHydration } from '../shared/ui/DeferredHydration';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { HydrationMark } from './HydrationMark';
@@ -18,7 +19,10 @@ export function AppLayout() {
           <HydrationMark />
         </Suspense>
       </Layout.Content>
-      <AppFooter />
+      {/* Always below the fold: hydrated when scrolled to. */}
+      <DeferredHydration>
+        <AppFooter />
+      </DeferredHydration>
       <ScrollRestoration />
     </Layout>
   );

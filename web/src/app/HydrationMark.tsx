@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { hydrationPhase } from '../shared/ui/hydrationPhase';
 
 /**
  * Sets <html data-hydrated="true"> once the current page is interactive: it sits
@@ -7,6 +8,7 @@ import { useEffect } from 'react';
  */
 export function HydrationMark() {
   useEffect(() => {
+    hydrationPhase.end();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

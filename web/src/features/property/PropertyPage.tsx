@@ -17,6 +17,7 @@ import { PropertyTabs } from './PropertyTabs';
 import { SimilarProperties } from './SimilarProperties';
 import { useFavourite } from './useFavourites';
 import styles from './property.module.css';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 
 type Property = NonNullable<PropertyPageQuery['property']>;
 
@@ -121,15 +122,20 @@ function PropertyDetails({ property, financeExtras }: { property: Property; fina
       <div className={styles.layout}>
         <div className={styles.main}>
           <Gallery images={property.images} name={property.name} />
-          <PropertyTabs property={property} />
+          {/* Below the fold on a phone: hydrated when scrolled to (DeferredHydration). */}
+          <DeferredHydration>
+            <PropertyTabs property={property} />
+          </DeferredHydration>
         </div>
-        <aside className={styles.side} aria-label="Finance and contact">
+        <DeferredHydration as="aside" className={styles.side} aria-label="Finance and contact">
           <EmiCalculator priceCrore={property.price} />
           {financeExtras?.(property, defaultLoanAmount(property.price))}
           <ContactAgentForm propertyName={property.name} />
-        </aside>
+        </DeferredHydration>
       </div>
-      <SimilarProperties city={property.city} excludeId={property.id} />
+      <DeferredHydration>
+        <SimilarProperties city={property.city} excludeId={property.id} />
+      </DeferredHydration>
     </>
   );
 }

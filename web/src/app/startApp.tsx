@@ -1,0 +1,42 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { createApolloClient } from '../lib/apolloClient';
+import { startCacheEviction } from '../lib/cacheEviction';
+import { hydrationPhase } from '../shared/ui/hydrationPhase';
+import { App } from './App';
+import { readApolloState, readBootData } from './bootData';
+import { routes } from './routes';
+
+/** Starts the app in #root: hydrates a server-rendered page, or renders afresh. */
+export function startApp(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  // A server-rendered page brings the data it was rendered with: the cache starts from
+  // it, so hydration fetches nothing the server already fetched (cache-first).
+  const boot = readBootData();
+  const client = createApolloClient();
+  const state = readApolloState();
+  if (state) client.cache.restore(state);
+  // Unwatched results leave the cache after 5 minutes.
+  startCacheEviction(client);
+  const router = createBrowserRouter(routes);
+
+  const app = (
+    <StrictMode>
+      <App client={client} router={router} theme={boot?.theme} publicUrl={boot?.origin} />
+    </StrictMode>
+  );
+
+  if (boot?.hydrate) {
+    // Inside a transition, hydration yields to the browser between components instead
+    // of running as one long task.
+    hydrationPhase.start();
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}

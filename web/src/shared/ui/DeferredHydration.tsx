@@ -1,0 +1,92 @@
+import { Suspense, use, useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { hydrationPhase } from './hydrationPhase';
+
+/** How near the viewport a deferred part must come before it hydrates. */
+const HYDRATE_MARGIN = '200px 0px';
+
+interface Gate {
+  open(): void;
+  readonly isOpen: boolean;
+  readonly opened: Promise<void>;
+}
+
+function createGate(): Gate {
+  let release = () => {};
+  let isOpen = false;
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    opened,
+    get isOpen() {
+      return isOpen;
+    },
+    open() {
+      isOpen = true;
+      release();
+    },
+  };
+}
+
+/** Suspends while the gate is shut; React keeps the server's HTML in place meanwhile. */
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate && !gate.isOpen) use(gate.opened);
+  return children;
+}
+
+/**
+ * A part of a server-rendered page that hydrates when it comes near the viewport (or
+ * takes focus), not with the rest of the page. Its HTML is there and readable from
+ * the start; only its event handlers wait.
+ *
+ * Why: hydrating a whole page at once ends in one commit that ran 150 ms and more at a
+ * phone's CPU speed, most of it for parts below the fold. Each deferred part hydrates
+ * in a commit of its own, when it is needed. A click on a part that has not hydrated
+ * yet makes React hydrate it on the spot and then handle the click (the part is on
+ * screen by then, so its gate is open).
+ *
+ * After the first page, on client-side navigation, it renders its children at once.
+ * It renders one element (`as`, a div unless said), which carries the other props.
+ */
+export function DeferredHydration({
+  as: Element = 'div',
+  children,
+  ...props
+}: { as?: 'div' | 'aside' | 'section' } & HTMLAttributes<HTMLElement>) {
+  // Only the first page's hydration is gated; the server and later pages render everything.
+  const [gate] = useState(() => (hydrationPhase.active ? createGate() : null));
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!gate || gate.isOpen || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) gate.open();
+      },
+      { rootMargin: HYDRATE_MARGIN },
+    );
+    observer.observe(element);
+    const open = () => gate.open();
+    element.addEventListener('focusin', open);
+    element.addEventListener('pointerdown', open);
+    void gate.opened.then(() => {
+      observer.disconnect();
+      element.removeEventListener('focusin', open);
+      element.removeEventListener('pointerdown', open);
+    });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', open);
+      element.removeEventListener('pointerdown', open);
+    };
+  }, [gate]);
+
+  return (
+    <Element ref={ref as RefObject<HTMLDivElement>} {...props}>
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    </Element>
+  );
+}
