@@ -22,6 +22,8 @@ export function startApp(): void {
   // Unwatched results leave the cache after 5 minutes.
   startCacheEviction(client);
   const router = createBrowserRouter(routes);
+  // A navigation lets every part of the first page still waiting to hydrate do so (see hydrationPhase).
+  router.subscribe(() => hydrationPhase.releaseAll());
 
   const app = (
     <StrictMode>

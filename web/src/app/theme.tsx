@@ -4,6 +4,7 @@ import { THEME_STORAGE_KEY, TOOLTIP_DELAY_MS } from '../config/constants';
 import { writeJson } from '../shared/storage';
 import { NotificationRegion } from './NotificationRegion';
 import './tagContrast.css';
+import { hydrationPhase } from '../shared/ui/hydrationPhase';
 
 // Light by default, stored under gharinsight-theme (spec sections 1 and 9). The theme
 // is also mirrored into a cookie of the same name, so the server renders the page
@@ -84,6 +85,8 @@ export function ThemeProvider({ initialMode, children }: { initialMode?: ThemeMo
   const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredTheme());
 
   const setMode = useCallback((next: ThemeMode) => {
+    // The new theme reaches every part of the page, including those still waiting to hydrate.
+    hydrationPhase.releaseAll();
     setModeState(next);
     writeJson(THEME_STORAGE_KEY, next);
     document.cookie = themeCookie(next);

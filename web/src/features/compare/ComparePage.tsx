@@ -8,6 +8,7 @@ import { CompareSlotSelect } from './CompareSlotSelect';
 import { ComparisonTable } from './ComparisonTable';
 import { EMPTY_SLOTS, canonicalCitiesParam, chosenCities, parseCompareSlots, slotsForUrl, type CompareSlots } from './compareCities';
 import styles from './compare.module.css';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 
 export function ComparePage() {
   const [searchParams] = useSearchParams();
@@ -59,7 +60,10 @@ export function ComparePage() {
       </Card>
 
       {cities.length >= COMPARE_MIN_CITIES ? (
-        <ComparisonTable cities={cities} />
+        // Hydrates in a step of its own, once in view (DeferredHydration).
+        <DeferredHydration>
+          <ComparisonTable cities={cities} />
+        </DeferredHydration>
       ) : (
         <Card className={styles.placeholder}>
           <Empty description="Please select at least 2 cities to compare their real estate markets." />

@@ -15,9 +15,11 @@ import { PropertyComparison } from '../property-comparison/PropertyComparison';
 import { PropertyTypeChart } from '../property-types/PropertyTypeChart';
 import { TopGainers } from '../top-gainers/TopGainers';
 import { TransactionPrices } from '../transaction-prices/TransactionPrices';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 
 // What each dashboard tab shows (spec section 2). Only the active tab is rendered,
-// so inactive tabs fetch nothing.
+// so inactive tabs fetch nothing. Every widget but the first hydrates when scrolled to
+// (DeferredHydration): on a phone they are below the fold.
 
 const GUTTER: [number, number] = [24, 24];
 
@@ -30,26 +32,40 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
             <MarketOverview city={city} />
           </Col>
           <Col xs={24} lg={16}>
-            <PriceTrends city={city} />
+            <DeferredHydration>
+              <PriceTrends city={city} />
+            </DeferredHydration>
           </Col>
           <Col xs={24} lg={8}>
-            <PropertyTypeChart city={city} />
+            <DeferredHydration>
+              <PropertyTypeChart city={city} />
+            </DeferredHydration>
           </Col>
           <LocalityBlock city={city} />
           <Col span={24}>
-            <LatestNews />
+            <DeferredHydration>
+              <LatestNews />
+            </DeferredHydration>
           </Col>
           <Col xs={24} lg={12}>
-            <TopGainers city={city} />
+            <DeferredHydration>
+              <TopGainers city={city} />
+            </DeferredHydration>
           </Col>
           <Col xs={24} lg={12}>
-            <TransactionPrices city={city} />
+            <DeferredHydration>
+              <TransactionPrices city={city} />
+            </DeferredHydration>
           </Col>
           <Col span={24}>
-            <MarketAnalysis city={city} />
+            <DeferredHydration>
+              <MarketAnalysis city={city} />
+            </DeferredHydration>
           </Col>
           <Col span={24}>
-            <PropertyComparison city={city} />
+            <DeferredHydration>
+              <PropertyComparison city={city} />
+            </DeferredHydration>
           </Col>
         </Row>
       );
@@ -58,10 +74,14 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
         <Row gutter={GUTTER}>
           <LocalityBlock city={city} />
           <Col xs={24} lg={12}>
-            <TopGainers city={city} />
+            <DeferredHydration>
+              <TopGainers city={city} />
+            </DeferredHydration>
           </Col>
           <Col xs={24} lg={12}>
-            <TransactionPrices city={city} />
+            <DeferredHydration>
+              <TransactionPrices city={city} />
+            </DeferredHydration>
           </Col>
         </Row>
       );
@@ -80,10 +100,14 @@ function LocalityBlock({ city }: { city: City }) {
   return (
     <>
       <Col xs={24} lg={14}>
-        <LocalityMap city={city} />
+        <DeferredHydration>
+          <LocalityMap city={city} />
+        </DeferredHydration>
       </Col>
       <Col xs={24} lg={10}>
-        <LocalityInsights city={city} />
+        <DeferredHydration>
+          <LocalityInsights city={city} />
+        </DeferredHydration>
       </Col>
     </>
   );

@@ -6,6 +6,10 @@ import { pageCount, pageOf } from './newsFilters';
 import { shareArticle } from './shareArticle';
 import { useBookmarks } from './useBookmarks';
 import styles from './news.module.css';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
+
+/** Cards hydrated with the page; the rest wait until scrolled to (DeferredHydration). */
+const EAGER_CARDS = 2;
 
 interface ArticleGridProps {
   articles: ListArticle[];
@@ -37,15 +41,19 @@ export function ArticleGrid({ articles, page, pageHref, onPageChange, bookmarks,
   return (
     <>
       <div className={styles.grid} ref={gridRef}>
-        {shown.map((article) => (
-          <ArticleCard
-            key={article.id}
-            article={article}
-            bookmarked={bookmarks.isBookmarked(article.id)}
-            onToggleBookmark={() => bookmarks.toggle(article.id)}
-            onShare={() => void shareArticle(article)}
-          />
-        ))}
+        {shown.map((article, index) => {
+          const card = (
+            <ArticleCard
+              key={article.id}
+              article={article}
+              bookmarked={bookmarks.isBookmarked(article.id)}
+              onToggleBookmark={() => bookmarks.toggle(article.id)}
+              onShare={() => void shareArticle(article)}
+            />
+          );
+          // Cards past the first screen on a phone hydrate when scrolled to.
+          return index < EAGER_CARDS ? card : <DeferredHydration key={article.id}>{card}</DeferredHydration>;
+        })}
       </div>
       {current !== undefined && (pageHref || onPageChange) ? <Pager page={current} pages={pages} hrefOf={pageHref} onChange={onPageChange} /> : null}
     </>

@@ -12,6 +12,7 @@ import { relatedArticles } from './newsFilters';
 import { shareArticle } from './shareArticle';
 import { useBookmarks } from './useBookmarks';
 import styles from './news.module.css';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 
 /** Fixed display text (spec section 9): the data has no view counts. */
 const VIEWS = '1.2K views';
@@ -93,13 +94,14 @@ function ArticleBody({ article, related }: { article: Article; related: ArticleP
         </span>
       </div>
       <img className={styles.heroImage} src={article.image} alt={article.title} />
-      <div className={styles.body}>
+      {/* Below the hero image on a phone: hydrated when scrolled to (DeferredHydration). */}
+      <DeferredHydration className={styles.body}>
         {article.body.map((paragraph, index) => (
           <Typography.Paragraph key={index}>{paragraph}</Typography.Paragraph>
         ))}
-      </div>
+      </DeferredHydration>
       {related.length ? (
-        <section className={styles.related} aria-labelledby="related-title">
+        <DeferredHydration as="section" className={styles.related} aria-labelledby="related-title">
           <Typography.Title level={2} id="related-title" style={{ fontSize: 20 }}>
             Related Articles
           </Typography.Title>
@@ -114,7 +116,7 @@ function ArticleBody({ article, related }: { article: Article; related: ArticleP
               </Card>
             ))}
           </div>
-        </section>
+        </DeferredHydration>
       ) : null}
     </article>
   );

@@ -12,6 +12,7 @@ import { NewsFilterPanel } from './NewsFilterPanel';
 import { DEFAULT_NEWS_FILTERS, activeFilterLabels, filterArticles, hasChangedFilters, type NewsFilters } from './newsFilters';
 import { useBookmarks } from './useBookmarks';
 import styles from './news.module.css';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 
 type NewsTab = 'all' | 'trending' | 'bookmarks';
 
@@ -86,7 +87,10 @@ function NewsTabs({ articles }: { articles: ListArticle[] }) {
 
   const allTab = (
     <div className={styles.withFilters}>
-      <NewsFilterPanel draft={draft} onDraftChange={setDraft} categories={categories} onApply={() => apply(draft)} onReset={clear} />
+      {/* Hydrates in a step of its own (DeferredHydration), apart from the cards. */}
+      <DeferredHydration>
+        <NewsFilterPanel draft={draft} onDraftChange={setDraft} categories={categories} onApply={() => apply(draft)} onReset={clear} />
+      </DeferredHydration>
       <section aria-label="Articles" className={styles.results}>
         {showSummary ? (
           <p className={styles.summary} role="status">

@@ -1,6 +1,8 @@
 import { Suspense, use, useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { hydrationPhase } from './hydrationPhase';
 
+const BOXLESS = { display: 'contents' } as const;
+
 /** How near the viewport a deferred part must come before it hydrates. */
 const HYDRATE_MARGIN = '200px 0px';
 
@@ -16,16 +18,19 @@ function createGate(): Gate {
   const opened = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return {
+  const gate: Gate = {
     opened,
     get isOpen() {
       return isOpen;
     },
     open() {
       isOpen = true;
+      unregister();
       release();
     },
   };
+  const unregister = hydrationPhase.wait(() => gate.open());
+  return gate;
 }
 
 /** Suspends while the gate is shut; React keeps the server's HTML in place meanwhile. */
@@ -46,7 +51,9 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * screen by then, so its gate is open).
  *
  * After the first page, on client-side navigation, it renders its children at once.
- * It renders one element (`as`, a div unless said), which carries the other props.
+ * It renders one element (`as`, a div unless said), which carries the other props. A
+ * plain div (no `as`, no class) is `display: contents`, so wrapping a part changes no
+ * layout; its first child is then what is watched for the viewport.
  */
 export function DeferredHydration({
   as: Element = 'div',
@@ -56,17 +63,24 @@ export function DeferredHydration({
   // Only the first page's hydration is gated; the server and later pages render everything.
   const [gate] = useState(() => (hydrationPhase.active ? createGate() : null));
   const ref = useRef<HTMLElement>(null);
+  // New children from the parent: React has to hydrate this part to apply them, so it
+  // may not wait (opening here, during render, is idempotent).
+  const firstChildren = useRef(children);
+  if (gate && !gate.isOpen && children !== firstChildren.current) gate.open();
+  const boxless = Element === 'div' && !props.className;
 
   useEffect(() => {
     const element = ref.current;
     if (!gate || gate.isOpen || !element) return undefined;
+    const watched = boxless ? element.firstElementChild : element;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) gate.open();
       },
       { rootMargin: HYDRATE_MARGIN },
     );
-    observer.observe(element);
+    if (watched) observer.observe(watched);
+    else gate.open();
     const open = () => gate.open();
     element.addEventListener('focusin', open);
     element.addEventListener('pointerdown', open);
@@ -80,10 +94,10 @@ export function DeferredHydration({
       element.removeEventListener('focusin', open);
       element.removeEventListener('pointerdown', open);
     };
-  }, [gate]);
+  }, [gate, boxless]);
 
   return (
-    <Element ref={ref as RefObject<HTMLDivElement>} {...props}>
+    <Element ref={ref as RefObject<HTMLDivElement>} style={boxless ? BOXLESS : undefined} {...props}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>

@@ -8,6 +8,9 @@
  */
 let hydrating = false;
 
+/** The open() of each part still waiting to hydrate (DeferredHydration). */
+const waiting = new Set<() => void>();
+
 export const hydrationPhase = {
   start(): void {
     hydrating = true;
@@ -17,5 +20,19 @@ export const hydrationPhase = {
   },
   get active(): boolean {
     return hydrating;
+  },
+  /** Registers a waiting part's open(); returns the function that unregisters it. */
+  wait(open: () => void): () => void {
+    waiting.add(open);
+    return () => waiting.delete(open);
+  },
+  /**
+   * Lets every waiting part hydrate now. Called before an app-wide change (a navigation,
+   * a theme switch): such a change reaches into the waiting parts through context, React
+   * must hydrate them to apply it, and a part still waiting would hold the change back
+   * (a navigation, being a transition, would wait for it indefinitely).
+   */
+  releaseAll(): void {
+    [...waiting].forEach((open) => open());
   },
 };
