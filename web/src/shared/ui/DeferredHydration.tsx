@@ -36,7 +36,18 @@ function createGate(): Gate {
 /** Suspends while the gate is shut; React keeps the server's HTML in place meanwhile. */
 function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate && !gate.isOpen) use(gate.opened);
-  return children;
+  return (
+    <>
+      {gate ? <HydratedMark /> : null}
+      {children}
+    </>
+  );
+}
+
+/** Counts the part as hydrated once React has hydrated it (its effect runs then). */
+function HydratedMark() {
+  useEffect(() => hydrationPhase.hydrated(), []);
+  return null;
 }
 
 /**

@@ -10,6 +10,12 @@ let hydrating = false;
 
 /** The open() of each part still waiting to hydrate (DeferredHydration). */
 const waiting = new Set<() => void>();
+/** Parts of the first page not hydrated yet, shown as <html data-parts-waiting> for the end-to-end tests. */
+let notHydrated = 0;
+
+function showNotHydrated(): void {
+  document.documentElement.dataset.partsWaiting = String(notHydrated);
+}
 
 export const hydrationPhase = {
   start(): void {
@@ -24,7 +30,14 @@ export const hydrationPhase = {
   /** Registers a waiting part's open(); returns the function that unregisters it. */
   wait(open: () => void): () => void {
     waiting.add(open);
+    notHydrated += 1;
+    showNotHydrated();
     return () => waiting.delete(open);
+  },
+  /** A waiting part has hydrated. */
+  hydrated(): void {
+    notHydrated -= 1;
+    showNotHydrated();
   },
   /**
    * Lets every waiting part hydrate now. Called before an app-wide change (a navigation,
