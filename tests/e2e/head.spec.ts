@@ -29,14 +29,20 @@ async function expectOneOfEach(page: Page) {
 
 const absolute = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`);
 
-test('a property page names the property in its title, Open Graph and Twitter tags, with an Offer', async ({ page }) => {
+test('a property page names the property in its title, Open Graph and Twitter tags, with an Offer', async ({ page, request }) => {
   await page.goto('/property/101');
   await expect(page).toHaveTitle(`${property.name} · GharInsight`);
   await expectOneOfEach(page);
   await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', `${property.name} · GharInsight`);
   await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', absolute('/property/101'));
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', absolute('/property/101'));
-  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', absolute(property.images[0]!));
+  // Link previews show no SVG: the first picture's PNG card, which is served.
+  expect(property.images[0]).toBe('/images/properties/101-1.svg');
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', absolute('/images/share/properties/101-1.png'));
+  await expect(page.locator('head meta[name="twitter:image"]')).toHaveAttribute('content', absolute('/images/share/properties/101-1.png'));
+  const card = await request.get('/images/share/properties/101-1.png');
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
   await expect(page.locator(`head meta[name="description"][content^="${property.bedrooms} BHK"]`)).toHaveCount(1);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@graph': { '@type': string; price?: number }[] };
   expect(ld['@graph'].map((node) => node['@type'])).toEqual(['Offer', 'BreadcrumbList']);

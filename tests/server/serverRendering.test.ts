@@ -128,6 +128,29 @@ describe('every page arrives rendered with its data', () => {
   });
 });
 
+describe('link previews', () => {
+  const meta = (html: string, attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+  it.each([
+    ['a property (its first picture)', '/property/101', '/images/share/properties/101-1.png'],
+    ['an article', `/news/${data.newsArticles()[0].slug}`, `/images/share/news/${data.newsArticles()[0].slug}.png`],
+    ['a mall', '/shopping-malls/3001', '/images/share/malls/3001.png'],
+    ['a theater', '/theaters/4001', '/images/share/theaters/4001.png'],
+    ['a developer (its logo)', '/property-developers/5001', '/images/share/developers/5001.png'],
+  ])('%s: og:image and twitter:image are its 1200×630 PNG card, which is served', async (_, route, card) => {
+    const page = await get(route);
+    expect(page.status).toBe(200);
+    const ogImage = meta(page.html, 'property', 'og:image');
+    expect(ogImage).toMatch(new RegExp(`^https?://[^/]+${card.replace(/[.]/g, '\\.')}$`));
+    expect(meta(page.html, 'name', 'twitter:image')).toBe(ogImage);
+    const image = await fetch(`${server.url}${card}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
 describe('status codes', () => {
   it.each([
     ['/no/such/page', '404 Page Not Found'],

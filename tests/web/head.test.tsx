@@ -85,6 +85,7 @@ function jsonLd(): Record<string, unknown>[] {
 const property = data.property('101')!;
 const article = data.newsArticles()[0];
 const mall = data.shoppingMalls('Pune')[0];
+const developer = data.propertyDevelopers('Pune')[0];
 
 describe('head of each route', () => {
   it.each([
@@ -154,8 +155,11 @@ describe('property head', () => {
     renderApp('/property/101');
     await untilTitle(`${property.name} · GharInsight`);
     expectOneOfEach();
+    // Link previews get the first picture's PNG card; the JSON-LD names the picture itself.
+    const card = `${ORIGIN}/images/share/properties/101-1.png`;
     const image = `${ORIGIN}${property.images[0]}`;
-    expect(head()).toMatchObject({ canonical: `${ORIGIN}/property/101`, ogImage: image, twitterImage: image, robots: null });
+    expect(image).toBe(`${ORIGIN}/images/properties/101-1.svg`);
+    expect(head()).toMatchObject({ canonical: `${ORIGIN}/property/101`, ogImage: card, twitterImage: card, robots: null });
     expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
     const area = property.area.toLocaleString('en-IN');
     expect(head().description).toBe(
@@ -205,7 +209,9 @@ describe('article head', () => {
     expectOneOfEach();
     const url = `${ORIGIN}/news/${article.slug}`;
     const image = `${ORIGIN}${article.image}`;
-    expect(head()).toMatchObject({ description: article.summary, canonical: url, ogUrl: url, ogType: 'article', ogImage: image, robots: null });
+    const card = `${ORIGIN}/images/share/news/${article.slug}.png`;
+    expect(image).toBe(`${ORIGIN}/images/news/${article.slug}.svg`);
+    expect(head()).toMatchObject({ description: article.summary, canonical: url, ogUrl: url, ogType: 'article', ogImage: card, twitterImage: card, robots: null });
     const [news, breadcrumbs] = jsonLd();
     expect(news).toEqual({
       '@type': 'NewsArticle',
@@ -222,15 +228,27 @@ describe('article head', () => {
 });
 
 describe('detail pages', () => {
-  it('a mall: its name, image, city breadcrumb', async () => {
+  it("a mall: its name, its picture's card, city breadcrumb", async () => {
     renderApp(`/shopping-malls/${mall.id}`);
     await untilTitle(`${mall.name} · GharInsight`);
     expectOneOfEach();
-    expect(head()).toMatchObject({ canonical: `${ORIGIN}/shopping-malls/${mall.id}`, ogImage: `${ORIGIN}${mall.image}` });
+    expect(mall.image).toBe(`/images/malls/${mall.id}.svg`);
+    const card = `${ORIGIN}/images/share/malls/${mall.id}.png`;
+    expect(head()).toMatchObject({ canonical: `${ORIGIN}/shopping-malls/${mall.id}`, ogImage: card, twitterImage: card });
     expect(jsonLd()[0]).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [{ name: 'Home' }, { name: 'Pune', item: `${ORIGIN}/dashboard?city=Pune&amenityTab=shopping-malls` }, { name: mall.name }],
     });
+  });
+
+  it("a developer: its name, its logo's card, city breadcrumb", async () => {
+    renderApp(`/property-developers/${developer.id}`);
+    await untilTitle(`${developer.name} · GharInsight`);
+    expectOneOfEach();
+    expect(developer.logo).toBe(`/images/developers/${developer.id}.svg`);
+    const card = `${ORIGIN}/images/share/developers/${developer.id}.png`;
+    expect(head()).toMatchObject({ canonical: `${ORIGIN}/property-developers/${developer.id}`, ogImage: card, twitterImage: card });
+    expect(jsonLd()[0]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Pune' }, { name: developer.name }] });
   });
 
   it('a locality: its name and city, figures in the description', async () => {

@@ -6,6 +6,7 @@ import { Card, Result, Skeleton } from 'antd';
 import { dashboardPath } from '../../config/paths';
 import { PageHead } from '../../shared/head/PageHead';
 import { breadcrumbList } from '../../shared/head/jsonLd';
+import { shareImageFor } from '../../shared/head/shareCard';
 import { usePublicUrl } from '../../shared/head/PublicUrl';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import styles from './amenityDetails.module.css';
@@ -73,7 +74,7 @@ export function DetailPageShell<T>(props: DetailPageShellProps<T>) {
 
 type DetailHeadProps<T> = DetailPageShellProps<T> & { loaded?: T; title?: string; noindex?: boolean };
 
-/** The route's head (loading, or noindex when not found), or the loaded item's with breadcrumbs. */
+/** The route's head (loading, or noindex when not found), or the loaded item's (its picture's PNG card) with breadcrumbs. */
 function DetailHead<T>({ path, thing, titleOf, headOf, backTo, loaded, title, noindex }: DetailHeadProps<T>) {
   const origin = usePublicUrl();
   if (!loaded) {
@@ -86,7 +87,7 @@ function DetailHead<T>({ path, thing, titleOf, headOf, backTo, loaded, title, no
     { name: city, path: backTo(loaded) },
     { name, path },
   ];
-  return <PageHead title={name} description={description} path={path} image={image} jsonLd={[breadcrumbList(origin, crumbs)]} />;
+  return <PageHead title={name} description={description} path={path} image={shareImageFor(image)} jsonLd={[breadcrumbList(origin, crumbs)]} />;
 }
 
 function DetailSkeleton() {

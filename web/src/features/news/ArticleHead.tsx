@@ -2,6 +2,7 @@ import { articlePath, paths } from '../../config/paths';
 import { PageHead } from '../../shared/head/PageHead';
 import { absoluteUrl, canonicalUrl } from '../../shared/head/headUrls';
 import { breadcrumbList, newsArticle } from '../../shared/head/jsonLd';
+import { shareImageFor } from '../../shared/head/shareCard';
 import { usePublicUrl } from '../../shared/head/PublicUrl';
 import type { ArticlePageQuery } from '../../generated/graphql';
 
@@ -19,7 +20,7 @@ export function ArticleRouteHead({ slug, title = 'News', noindex = false }: { sl
   );
 }
 
-/** A loaded article: its title and summary, its image, a NewsArticle and breadcrumbs. */
+/** A loaded article: its title and summary, its image (its PNG card in link previews), a NewsArticle and breadcrumbs. */
 export function ArticleHead({ article }: { article: Article }) {
   const origin = usePublicUrl();
   const path = articlePath(article.slug);
@@ -28,7 +29,7 @@ export function ArticleHead({ article }: { article: Article }) {
       title={article.title}
       description={article.summary}
       path={path}
-      image={article.image}
+      image={shareImageFor(article.image)}
       type="article"
       jsonLd={[
         newsArticle({

@@ -3,6 +3,7 @@ import { formatCrore, formatNumber } from '../../shared/format';
 import { PageHead } from '../../shared/head/PageHead';
 import { absoluteUrl, canonicalUrl } from '../../shared/head/headUrls';
 import { breadcrumbList, propertyOffer } from '../../shared/head/jsonLd';
+import { shareImageFor } from '../../shared/head/shareCard';
 import { usePublicUrl } from '../../shared/head/PublicUrl';
 import type { PropertyPageQuery } from '../../generated/graphql';
 
@@ -29,7 +30,7 @@ export function PropertyRouteHead({ id, title = 'Property', noindex = false }: {
   );
 }
 
-/** A loaded property: its name, a factual description, its first image, an Offer and breadcrumbs. */
+/** A loaded property: its name, a factual description, its first image (its PNG card in link previews), an Offer and breadcrumbs. */
 export function PropertyHead({ property }: { property: Property }) {
   const origin = usePublicUrl();
   const path = propertyPath(property.id);
@@ -40,7 +41,7 @@ export function PropertyHead({ property }: { property: Property }) {
       title={property.name}
       description={description}
       path={path}
-      image={image}
+      image={shareImageFor(image)}
       jsonLd={[
         propertyOffer({
           name: property.name,

@@ -17,7 +17,7 @@ export interface PageHeadProps {
   path: string;
   /** The query parameters that select the content (city, cities), for the canonical URL. */
   query?: CanonicalQuery;
-  /** An image of this app for the share cards (path or absolute URL); the site card otherwise. */
+  /** The og:image / twitter:image (path or absolute URL): a 1200×630 PNG card (headUrls, shareCard.ts); the site card otherwise. */
   image?: string;
   /** og:type: 'article' for news articles, 'website' otherwise. */
   type?: 'website' | 'article';
