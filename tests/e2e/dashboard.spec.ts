@@ -166,8 +166,16 @@ test.describe('at 1366 px wide', () => {
     test(`${city}: each widget's skeleton takes the room of the loaded widget, so nothing shifts`, async ({ page, browser }) => {
       await page.goto(`/dashboard?city=${city}`);
       await expect(marketOverview(page).getByText(avgPriceOf(city))).toBeVisible();
-      // Charts load when they come near the viewport.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Widgets below the first screen hydrate when the browser is idle (DeferredHydration),
+      // and charts load when they come near the viewport: wait for the first, scroll for the second.
+      await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0');
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+          window.scrollTo(0, top);
+          await frame();
+        }
+      });
       await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('chart')).toHaveCount(2);
       const loaded = await widgetHeights(page);

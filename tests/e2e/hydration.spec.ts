@@ -1,4 +1,4 @@
-import { test as plainTest } from '@playwright/test';
+import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Server-rendered pages hydrate cleanly: no warning or error in the console, and no
@@ -23,6 +23,17 @@ const ROUTES = [
   '/no/such/page',
 ];
 
+/** Scrolls to the bottom a screen at a time, letting each screen render. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+  });
+}
+
 for (const route of ROUTES) {
   test(`${route} hydrates without console messages and fetches nothing the server rendered`, async ({ page }) => {
     const messages: string[] = [];
@@ -39,6 +50,11 @@ for (const route of ROUTES) {
     await waitForHydration(page);
     // Hydrated from the server's markup, not rendered afresh: the server's first heading is still the same node.
     await expect(page.locator('h1').first()).toBeVisible();
+    // Parts below the first screen hydrate when scrolled to (DeferredHydration): scroll
+    // through the page, and wait until every one has hydrated, before the checks.
+    await scrollThrough(page);
+    await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0');
+    await page.waitForLoadState('networkidle');
     expect(messages).toEqual([]);
     expect(graphqlRequests).toEqual([]);
   });

@@ -46,20 +46,27 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 
 /** Counts the part as hydrated once React has hydrated it (its effect runs then). */
 function HydratedMark() {
-  useEffect(() => hydrationPhase.hydrated(), []);
+  // Once, though StrictMode runs a new component's effects twice in development.
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    hydrationPhase.hydrated();
+  }, []);
   return null;
 }
 
 /**
- * A part of a server-rendered page that hydrates when it comes near the viewport (or
- * takes focus), not with the rest of the page. Its HTML is there and readable from
+ * A part of a server-rendered page that hydrates after the rest of the page, on its
+ * own: when it comes near the viewport or takes focus, or else when the browser is
+ * next idle (hydrationPhase). Its HTML is there and readable from
  * the start; only its event handlers wait.
  *
  * Why: hydrating a whole page at once ends in one commit that ran 150 ms and more at a
  * phone's CPU speed, most of it for parts below the fold. Each deferred part hydrates
- * in a commit of its own, when it is needed. A click on a part that has not hydrated
- * yet makes React hydrate it on the spot and then handle the click (the part is on
- * screen by then, so its gate is open).
+ * in a commit of its own: in view first, the rest in idle time. A click on a part that
+ * has not hydrated yet makes React hydrate it on the spot and then handle the click
+ * (the part is on screen by then, so its gate is open).
  *
  * After the first page, on client-side navigation, it renders its children at once.
  * It renders one element (`as`, a div unless said), which carries the other props. A

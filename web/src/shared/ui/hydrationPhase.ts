@@ -17,12 +17,30 @@ function showNotHydrated(): void {
   document.documentElement.dataset.partsWaiting = String(notHydrated);
 }
 
+/**
+ * After the page has hydrated, the waiting parts hydrate one by one whenever the
+ * browser is idle, top to bottom, so the whole page is soon interactive without one
+ * long task. A part scrolled to first hydrates at once.
+ */
+function releaseWhenIdle(): void {
+  const whenIdle = (step: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(step, { timeout: 2000 }) : setTimeout(step, 50);
+  const step = () => {
+    const [next] = waiting;
+    if (!next) return;
+    next();
+    whenIdle(step);
+  };
+  whenIdle(step);
+}
+
 export const hydrationPhase = {
   start(): void {
     hydrating = true;
   },
   end(): void {
     hydrating = false;
+    releaseWhenIdle();
   },
   get active(): boolean {
     return hydrating;
