@@ -7,7 +7,7 @@ import { CITIES } from '../../web/src/config/cities';
 import { DEFAULT_SPLIT_NOTE } from '../../web/src/features/property-types/propertyTypeOptions';
 import { formatPricePerSqft } from '../../web/src/shared/format';
 import { lowContrast } from './contrast';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, scrollThrough, test, waitForHydration } from './fixtures';
 
 // Expected figures come from the fixtures the server reads, formatted the way the app formats them.
 const avgPriceOf = (city: string) => formatPricePerSqft(marketData.find((entry) => entry.city === city)!.avgPrice);
@@ -169,13 +169,7 @@ test.describe('at 1366 px wide', () => {
       // Widgets below the first screen hydrate when the browser is idle (DeferredHydration),
       // and charts load when they come near the viewport: wait for the first, scroll for the second.
       await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0');
-      await page.evaluate(async () => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-          window.scrollTo(0, top);
-          await frame();
-        }
-      });
+      await scrollThrough(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('chart')).toHaveCount(2);
       const loaded = await widgetHeights(page);

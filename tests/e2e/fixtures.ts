@@ -11,6 +11,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Scrolls to the bottom of the page half a screen at a time, letting each screen render,
+ * so every part that waits for the viewport (deferred hydration, charts) has been in view.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+  });
+}
+
 export const test = base.extend<{ failOnBrowserErrors: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript (noScript.spec.ts) nothing hydrates: the page is as the server sent it.

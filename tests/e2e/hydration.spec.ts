@@ -1,5 +1,5 @@
-import { test as plainTest, type Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { test as plainTest } from '@playwright/test';
+import { expect, scrollThrough, test, waitForHydration } from './fixtures';
 
 // Server-rendered pages hydrate cleanly: no warning or error in the console, and no
 // GraphQL request for data the server already rendered (the Apollo cache arrives
@@ -22,17 +22,6 @@ const ROUTES = [
   '/shopping-malls/3001',
   '/no/such/page',
 ];
-
-/** Scrolls to the bottom a screen at a time, letting each screen render. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-      window.scrollTo(0, top);
-      await frame();
-    }
-  });
-}
 
 for (const route of ROUTES) {
   test(`${route} hydrates without console messages and fetches nothing the server rendered`, async ({ page }) => {
