@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Col, Flex, InputNumber, Radio, Row, Segmented, Select, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
@@ -31,7 +31,15 @@ const RESULT_HEIGHT = 420;
 export function PurchaseCostPage() {
   const [params, setParams] = useSearchParams();
   const state = parseCalculatorParams(params);
-  const update = (patch: Partial<CalculatorState>) => setParams(toCalculatorParams({ ...state, ...patch }), { replace: true });
+  // Each change builds on the last one written, not on the last render: the router
+  // re-renders in a transition, and a second change before it (a city, then at once a
+  // price) used to write the old city back into the address.
+  const written = useRef(state);
+  written.current = state;
+  const update = (patch: Partial<CalculatorState>) => {
+    written.current = { ...written.current, ...patch };
+    setParams(toCalculatorParams(written.current), { replace: true });
+  };
   const request = toPurchaseCostInput(state);
 
   return (

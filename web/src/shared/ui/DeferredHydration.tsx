@@ -99,18 +99,14 @@ export function DeferredHydration({
     );
     if (watched) observer.observe(watched);
     else gate.open();
-    const open = () => gate.open();
-    element.addEventListener('focusin', open);
-    element.addEventListener('pointerdown', open);
+    const unwatch = hydrationPhase.watch(element, () => gate.open());
     void gate.opened.then(() => {
       observer.disconnect();
-      element.removeEventListener('focusin', open);
-      element.removeEventListener('pointerdown', open);
+      unwatch();
     });
     return () => {
       observer.disconnect();
-      element.removeEventListener('focusin', open);
-      element.removeEventListener('pointerdown', open);
+      unwatch();
     };
   }, [gate, boxless]);
 

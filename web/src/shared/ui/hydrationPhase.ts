@@ -34,6 +34,16 @@ function releaseWhenIdle(): void {
   whenIdle(step);
 }
 
+/** Waiting parts' elements, opened by the first event inside them (see watch). */
+const watched = new Map<Element, () => void>();
+let listening = false;
+
+function openWhereEventFalls(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [element, open] of watched) if (element.contains(target)) open();
+}
+
 export const hydrationPhase = {
   start(): void {
     hydrating = true;
@@ -51,6 +61,23 @@ export const hydrationPhase = {
     notHydrated += 1;
     showNotHydrated();
     return () => waiting.delete(open);
+  },
+  /**
+   * Opens a waiting part when a pointer, key or focus event happens inside it. The
+   * listener is on the document, in the capture phase, so it runs before React's own
+   * (on the app's root): React then finds the part free to hydrate on the spot and
+   * hands it the event. A listener on the part itself ran after React, which had
+   * already dropped the event (a tap on a button that had not hydrated did nothing).
+   */
+  watch(element: Element, open: () => void): () => void {
+    if (!listening) {
+      listening = true;
+      for (const type of ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click']) {
+        document.addEventListener(type, openWhereEventFalls, { capture: true, passive: true });
+      }
+    }
+    watched.set(element, open);
+    return () => watched.delete(element);
   },
   /** A waiting part has hydrated. */
   hydrated(): void {
