@@ -46,6 +46,18 @@ for (const route of ROUTES) {
     await page.waitForLoadState('networkidle');
     expect(messages).toEqual([]);
     expect(graphqlRequests).toEqual([]);
+    // Nor does it insert again a stylesheet the server sent (in <head>): each one inserted
+    // makes the browser recompute the whole page's style (antd looked for the theme's
+    // variables under another name than the server gave them, and inserted them again).
+    const repeated = await page.evaluate(() => {
+      const seen = new Set<string>();
+      return [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').filter((text) => {
+        const again = text.trim() !== '' && seen.has(text);
+        seen.add(text);
+        return again;
+      }).map((text) => text.slice(0, 80));
+    });
+    expect(repeated).toEqual([]);
   });
 }
 

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import emotionHash from '@emotion/hash';
+import { iconStyles } from '@ant-design/icons/es/utils';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStore } from '../../server/src/data/DataStore.js';
@@ -241,6 +243,25 @@ describe('the page frame', () => {
       // The marked file's rules are the ones inlined in the page.
       expect(page.html).toContain(css.trim().slice(0, 80));
     }
+  });
+});
+
+describe("antd's styles as the browser's antd looks for them", () => {
+  // The browser inserts again any style it does not find under the key it expects: a
+  // second copy of rules already there, and a recalculation of every style on the page.
+  it("names the theme's variables by the key the browser looks them up by", async () => {
+    const page = await get('/dashboard?city=Pune');
+    const rootVariables = [...page.html.matchAll(/<style[^>]* data-token-hash="([^"]+)" data-css-hash="([^"]+)">\.\1\{--ant-blue:/g)];
+    expect(rootVariables).toHaveLength(1);
+    const [, key, id] = rootVariables[0];
+    // cssinjs' useCacheToken inserts them under hash(`css-var-${key}`), with @emotion/hash.
+    expect(id).toBe(emotionHash(`css-var-${key}`));
+  });
+
+  it("sends the icons' base style under the key @ant-design/icons inserts it by", async () => {
+    const page = await get('/property/101');
+    const iconStyle = /<style data-rc-order="prepend" rc-util-key="@ant-design-icons">([^<]*)<\/style>/.exec(page.html);
+    expect(iconStyle?.[1]).toBe(iconStyles);
   });
 });
 

@@ -9,6 +9,7 @@ import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { HttpStatusProvider, type HttpStatusRecord } from './shared/httpStatus';
 import { pageSourceFile } from './app/lazyPage';
+import { ICON_BASE_STYLE, matchThemeVariableStyles } from './app/serverStyles';
 import { routes } from './app/routes';
 import type { ThemeMode } from './app/theme';
 
@@ -143,7 +144,7 @@ export async function render({ url, origin, theme, execute }: RenderRequest): Pr
     status: context.errors ? 500 : status.code,
     head,
     body,
-    styles: extractStyle(styleCache),
+    styles: ICON_BASE_STYLE + matchThemeVariableStyles(extractStyle(styleCache)),
     apolloState: client.extract() as object,
     queryFailed,
     pageFiles,

@@ -6,7 +6,7 @@
  * files up front (the server lists them in the boot data), so the steps cost no extra
  * round trips.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './app/boot/nextTask';
 
 async function boot(): Promise<void> {
   await import('react-dom/client');
@@ -16,7 +16,7 @@ async function boot(): Promise<void> {
   await import('./app/boot/uiLibraries');
   await nextTask();
   const { startApp } = await import('./app/startApp');
-  startApp();
+  await startApp();
 }
 
 void boot();

@@ -5,11 +5,16 @@ import { createApolloClient } from '../lib/apolloClient';
 import { startCacheEviction } from '../lib/cacheEviction';
 import { hydrationPhase } from '../shared/ui/hydrationPhase';
 import { App } from './App';
+import { nextTask } from './boot/nextTask';
 import { readApolloState, readBootData } from './bootData';
 import { routes } from './routes';
 
-/** Starts the app in #root: hydrates a server-rendered page, or renders afresh. */
-export function startApp(): void {
+/**
+ * Starts the app in #root: hydrates a server-rendered page, or renders afresh. The data
+ * layer, the router and hydration start in separate tasks (together one 65 ms task on a
+ * phone).
+ */
+export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
@@ -21,6 +26,7 @@ export function startApp(): void {
   if (state) client.cache.restore(state);
   // Unwatched results leave the cache after 5 minutes.
   startCacheEviction(client);
+  await nextTask();
   const router = createBrowserRouter(routes);
   // A navigation lets every part of the first page still waiting to hydrate do so (see hydrationPhase).
   router.subscribe(() => hydrationPhase.releaseAll());
@@ -31,6 +37,7 @@ export function startApp(): void {
     </StrictMode>
   );
 
+  await nextTask();
   if (boot?.hydrate) {
     // Inside a transition, hydration yields to the browser between components instead
     // of running as one long task.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import { Col, Row } from '../../shared/ui/Grid';
 import { BuildOutlined, ShopOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { dashboardPath } from '../../config/paths';

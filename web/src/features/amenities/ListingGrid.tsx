@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Col, Row } from '../../shared/ui/Grid';
 import { Link } from 'react-router-dom';
 import { CitySelect } from '../../shared/ui/CitySelect';
 import { QueryState } from '../../shared/ui/QueryState';

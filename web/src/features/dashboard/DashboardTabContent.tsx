@@ -1,4 +1,4 @@
-import { Col, Row } from 'antd';
+import { Col, Row } from '../../shared/ui/Grid';
 import type { City } from '../../config/cities';
 import type { AmenityTab } from '../../config/paths';
 import { AmenityCards } from '../amenities/AmenityCards';

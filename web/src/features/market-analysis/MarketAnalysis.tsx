@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Col, Flex, Progress, Row, Typography } from 'antd';
+import { Flex, Progress, Typography } from 'antd';
+import { Col, Row } from '../../shared/ui/Grid';
 import { FallOutlined, MinusOutlined, RiseOutlined } from '@ant-design/icons';
 import { FIXED_SENTIMENT } from '../../config/constants';
 import { useMarketAnalysisQuery, type MarketAnalysisQuery } from '../../generated/graphql';

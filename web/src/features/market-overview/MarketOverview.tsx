@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
+import { Col, Row } from '../../shared/ui/Grid';
 import { ClockCircleOutlined, HomeOutlined, StarOutlined } from '@ant-design/icons';
 import { useMarketOverviewQuery, type MarketOverviewQuery } from '../../generated/graphql';
 import { formatDays, formatNumber, formatPricePerSqft, formatRating } from '../../shared/format';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Card, Col, Empty, Pagination, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Col, Row } from '../../shared/ui/Grid';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CITIES } from '../../config/cities';
 import { dashboardPath, paths, propertiesPath } from '../../config/paths';

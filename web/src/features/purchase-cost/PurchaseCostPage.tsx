@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { LinkOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Col, Flex, InputNumber, Radio, Row, Segmented, Select, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, InputNumber, Radio, Segmented, Select, Typography } from 'antd';
+import { Col, Row } from '../../shared/ui/Grid';
 import { useSearchParams } from 'react-router-dom';
 import { CITY_OPTIONS, type City } from '../../config/cities';
 import { paths } from '../../config/paths';
