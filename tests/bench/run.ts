@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { startTestServer } from '../server/support/testServer.js';
 import { soak } from './soak.js';
 import { javascriptPerRoute, lighthouseScores, renderTimes } from './rendering.js';
+import { stackFloor } from './stackFloor.js';
 import { createLogger } from '../../server/src/http/logger.js';
 
 // npm run bench: prints speed, memory and size figures, then the soak (soak.ts). Targets live here, not
@@ -98,6 +99,7 @@ async function main() {
   console.log(`\nMemory after the run: RSS ${(memory.rss / 2 ** 20).toFixed(0)} MiB (was ${(rssBefore / 2 ** 20).toFixed(0)} MiB before start-up), heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
   bundleFigures();
   javascriptPerRoute();
+  await stackFloor();
   await renderTimes();
   // BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (about 6 minutes).
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseScores();
