@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'node',
           alias: [{ find: /^graphql$/, replacement: graphqlForNode }],
           include: ['tests/server/**/*.test.ts'],
+          // Every REST answer a test receives is checked against the OpenAPI document.
+          setupFiles: ['tests/server/support/contractSetup.ts'],
         },
       },
       {

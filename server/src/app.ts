@@ -88,7 +88,8 @@ export async function createApp({
   app.use(rejectMalformedPath);
 
   const limit = apiRateLimit(perMinute);
-  app.use('/api', contentSecurityPolicy(API_CSP), limit, dynamicCompression(), apiRouter(data));
+  // REST answers are compressed once, when kept (answerCache.ts); errors are small.
+  app.use('/api', contentSecurityPolicy(API_CSP), limit, apiRouter(data));
   app.use(
     '/graphql',
     contentSecurityPolicy(SANDBOX_CSP),

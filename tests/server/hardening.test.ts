@@ -125,9 +125,11 @@ describe('compression', () => {
     }
   });
 
-  it('JSON above 1 kB is gzipped on the fly, never brotli', async () => {
+  it('JSON above 1 kB is compressed once, when kept: brotli when the client takes it, else gzip', async () => {
     const raw = await rawRequest('GET /api/news HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate, br\r\nConnection: close\r\n\r\n');
-    expect(raw).toMatch(/\r\ncontent-encoding: gzip\r\n/i);
+    expect(raw).toMatch(/\r\ncontent-encoding: br\r\n/i);
+    const gzipOnly = await rawRequest('GET /api/news HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n');
+    expect(gzipOnly).toMatch(/\r\ncontent-encoding: gzip\r\n/i);
     const small = await get('/api/market-data?city=Pune', { 'accept-encoding': 'gzip, br' });
     expect(small.headers.get('content-encoding')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BadInputError, NotFoundError, quoteInput } from './errors.js';
 import { loadFixtures } from './loadFixtures.js';
 import { readingTimeMinutes, timeAgo } from './news/articleTimes.js';
@@ -69,6 +70,11 @@ function groupByCity<T extends WithCity>(records: T[]): Map<string, T[]> {
 }
 
 export class DataStore {
+  /**
+   * The data's version: a hash of the fixtures. Every cache of answers (HTTP ETags, the
+   * answer cache, rendered pages) is keyed to it, so new data is never answered from old.
+   */
+  readonly version: string;
   readonly cityNames: readonly string[];
   readonly defaultCity: string;
   private readonly cityByKey: Map<string, string>;
@@ -93,6 +99,7 @@ export class DataStore {
     { now = () => new Date() }: { now?: () => Date } = {},
   ) {
     this.now = now;
+    this.version = createHash('sha256').update(JSON.stringify(fixtures)).digest('hex').slice(0, 16);
     this.cityNames = fixtures.cities.map((city) => city.value);
     this.defaultCity = this.cityNames[0];
     this.cityByKey = new Map(this.cityNames.map((name) => [cityKey(name), name]));

@@ -22,7 +22,10 @@ export function errorBody(code: ErrorCode, message: string) {
   return { error: { code, message } };
 }
 
+/** An error answer; never kept by a browser or a CDN (no-store). */
 export function sendError(res: Response, status: number, code: ErrorCode, message: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.removeHeader('ETag');
   res.status(status).json(errorBody(code, message));
 }
 
@@ -65,6 +68,7 @@ export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, ne
   const { status, code, message } = describeHttpError(error);
   if (status === 500) logBug(req, error);
   if (req.path.startsWith('/graphql')) {
+    res.setHeader('Cache-Control', 'no-store');
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   } else {
     sendError(res, status, code, message);

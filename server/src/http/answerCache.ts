@@ -1,0 +1,126 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import { API_CACHE_CONTROL, matchesIfNoneMatch, relativeTimeCacheControl, strongEtag, untilNextMinute } from './cachePolicy.js';
+
+// Serialised answers (REST JSON and GraphQL results), kept as bytes and sent as they are
+// until the data changes: a repeat request costs a look-up and a write, not a data-layer
+// read and a JSON.stringify, nor GraphQL's parse, validation and execution. Only 200
+// answers are stored (never an error nor a 429); the key is the whole request that makes
+// the answer (URL, and for GraphQL POST the body and the negotiated media type), so one
+// client's variables never answer another's. Keys carry the data version, and clear()
+// drops everything (for a data reload). Bounded by size (lru-cache, least recently used
+// out first), so any number of distinct URLs cannot exhaust memory.
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+/** Answers under this are sent uncompressed (as dynamicCompression does). */
+const COMPRESS_FROM_BYTES = 1024;
+export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+
+export class CachedAnswer {
+  readonly identity: Buffer;
+  readonly etag: string;
+  private gzip?: Buffer;
+  private br?: Buffer;
+
+  constructor(
+    body: string,
+    readonly contentType: string,
+    dataVersion: string,
+    /** The answer shows ages: kept, and cacheable by clients, until the next minute only. */
+    readonly relativeTime: boolean,
+    /** Cache-Control for a long-lived answer (a GraphQL answer's may be shorter, from its hints). */
+    private readonly cacheControl: string = API_CACHE_CONTROL,
+  ) {
+    this.identity = Buffer.from(body, 'utf8');
+    this.etag = strongEtag(dataVersion, this.identity);
+  }
+
+  body(encoding: Encoding): Buffer {
+    if (encoding === 'gzip') return (this.gzip ??= gzipSync(this.identity, { level: 6 }));
+    if (encoding === 'br') return (this.br ??= brotliCompressSync(this.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
+    return this.identity;
+  }
+
+  cacheControlNow(): string {
+    return this.relativeTime ? relativeTimeCacheControl() : this.cacheControl;
+  }
+
+  get size(): number {
+    return Math.ceil(this.identity.byteLength * 1.5) + 200;
+  }
+}
+
+export class AnswerCache {
+  private readonly answers: LRUCache<string, CachedAnswer>;
+
+  constructor(
+    /** The data version now; a key made under another version is never found. */
+    private readonly dataVersion: () => string,
+    maxBytes = ANSWER_CACHE_BYTES,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: (answer) => answer.size, perf: { now }, ttlResolution: 0 });
+  }
+
+  get version(): string {
+    return this.dataVersion();
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    return this.answers.get(`${this.dataVersion()} ${key}`);
+  }
+
+  /** Keeps a 200 answer made from the current data (until the next minute when it shows ages). */
+  set(key: string, answer: CachedAnswer): void {
+    this.answers.set(`${this.dataVersion()} ${key}`, answer, answer.relativeTime ? { ttl: untilNextMinute(this.now()) } : undefined);
+  }
+
+  /** Drops every answer (the data changed). */
+  clear(): void {
+    this.answers.clear();
+  }
+
+  get count(): number {
+    return this.answers.size;
+  }
+}
+
+/** Accept-Encoding headers seen, and the encoding each gets (a handful of distinct values in practice). */
+const encodingByHeader = new LRUCache<string, Encoding>({ max: 256 });
+
+/** The smallest encoding the client accepts (browsers list gzip before br). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (!encoding) {
+    const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['br', 'gzip', 'identity']);
+    encoding = (['br', 'gzip'] as const).find((candidate) => accepted.includes(candidate)) ?? 'identity';
+    encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * Sends a cached answer: 304 when If-None-Match names its ETag, else its bytes in the
+ * encoding the client takes. Headers set earlier (security headers, request id, rate
+ * limit) stay; this adds the caching ones.
+ */
+export function sendCachedAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Cache-Control', answer.cacheControlNow());
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = answer.identity.byteLength < COMPRESS_FROM_BYTES ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
+  const body = answer.body(encoding);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', answer.contentType);
+  res.setHeader('Content-Length', body.byteLength);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import type { DataStore } from '../data/DataStore.js';
+import { TOP_GAINER_TIMEFRAMES } from '../data/models.js';
+import { PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../data/properties/propertyFilters.js';
+import { CARPET_RANGE, PRICE_RANGE } from '../data/purchaseCost/input.js';
+import { BUYER_PROFILES, CONSTRUCTION_STATUSES, DELHI_NCR_AREAS } from '../data/purchaseCost/rules.js';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from '../data/search/validateSearch.js';
+import { SdlSchemas } from './sdlSchemas.js';
+
+// Every REST path, registered once: its parameters (zod schemas that the router checks a
+// request against and the OpenAPI document describes), its answer's schema, and the
+// data-layer call that makes the answer. The router (apiRouter.ts) and the document
+// (openapi.ts) are both built from this list, so adding a path here serves it and
+// documents it. The schemas check what a query string can carry (one plain value per
+// parameter); the values themselves are checked once, in the data layer, which GraphQL
+// shares, and its messages name the field (400 BAD_USER_INPUT).
+
+/** A query or path parameter: a zod string whose metadata (description, enum, pattern, limits) the document shows. */
+export interface Parameter {
+  schema: z.ZodString;
+  required?: boolean;
+}
+
+export interface RestRoute {
+  /** The Express path under /api, e.g. `/properties/:id`. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** Path parameters, in the order of the path. */
+  pathParams?: Record<string, Parameter>;
+  query?: Record<string, Parameter>;
+  /** The answer's schema (200). */
+  response: z.ZodType;
+  /** Whether an unknown id or slug answers 404. */
+  notFound?: boolean;
+  /** A request that answers 200, for the docs' "try it" (path parameters and query). */
+  example: { path?: Record<string, string>; query?: Record<string, string> };
+  /**
+   * The answer shows how long ago something happened ("8 hours ago"): it is true until
+   * the next minute's turn only, and is cached no longer.
+   */
+  relativeTime?: boolean;
+  read: (request: { query: Record<string, string | undefined>; params: Record<string, string> }) => unknown;
+}
+
+const text = (description: string, meta: Record<string, unknown> = {}): Parameter => ({ schema: z.string().meta({ description, ...meta }) });
+const required = (parameter: Parameter): Parameter => ({ ...parameter, required: true });
+
+/** The REST paths over `data`; the city parameter lists the data's cities. */
+export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()): RestRoute[] {
+  const cities = data.cityNames;
+  const cityParam = (what: string) =>
+    text(`The city (any case; surrounding spaces ignored). ${what}`, { examples: [cities[0]], 'x-known-values': [...cities] });
+  const defaultCity = cityParam(`Without it, the default city, ${data.defaultCity}.`);
+  const everyCity = cityParam('Without it, every city, in city order.');
+  const byIdCity = cityParam('Optional; a given city must be a known one.');
+  const id = (what: string): Record<string, Parameter> => ({ id: required(text(`The ${what}'s numeric id.`, { pattern: '^\\s*\\d{1,9}\\s*$', examples: ['101'] })) });
+  const field = (name: string) => sdl.queryField(name);
+  const nonNull = (name: string) => sdl.type(name);
+  const city = (query: Record<string, string | undefined>) => query.city;
+  const cityExample = { query: { city: 'Pune' } };
+
+  return [
+    { path: '/cities', summary: 'The cities the product covers', response: field('cities'), example: {}, read: () => data.cities() },
+    { path: '/market-data', summary: "A city's headline market metrics", query: { city: defaultCity }, response: field('marketData'), example: cityExample, read: ({ query }) => data.marketData(city(query)) },
+    { path: '/price-trends', summary: 'Quarterly average prices', query: { city: everyCity }, response: field('priceTrends'), example: cityExample, read: ({ query }) => data.priceTrends(city(query)) },
+    {
+      path: '/property-type-shares',
+      summary: "A city's split of listed stock by property type",
+      query: { city: defaultCity },
+      response: field('propertyTypeShares'),
+      example: cityExample,
+      read: ({ query }) => data.propertyTypeShares(city(query)),
+    },
+    {
+      path: '/properties',
+      summary: 'Listed properties, filtered and sorted',
+      query: {
+        city: everyCity,
+        locality: text('A locality of the city (any case).', { examples: ['Baner'] }),
+        minPrice: text('Lowest price, in crore rupees (a number of 0 or more).', { pattern: '^\\s*\\d+(\\.\\d+)?\\s*$', examples: ['1.5'] }),
+        maxPrice: text('Highest price, in crore rupees (a number of 0 or more).', { pattern: '^\\s*\\d+(\\.\\d+)?\\s*$', examples: ['3'] }),
+        bedrooms: text('Number of bedrooms (a whole number of 0 or more).', { pattern: '^\\s*\\d+\\s*$', examples: ['3'] }),
+        type: text('Property type (any case).', { enum: [...PROPERTY_TYPES] }),
+        status: text('Construction status (any case).', { enum: [...PROPERTY_STATUSES] }),
+        sort: text('Sort order (any case); without it, the fixture order.', { enum: [...PROPERTY_SORTS] }),
+      },
+      response: field('properties'),
+      example: { query: { city: 'Pune', bedrooms: '3', sort: 'price-asc' } },
+      read: ({ query }) => {
+        const { city: given, ...filters } = query;
+        return data.properties(given, filters);
+      },
+    },
+    {
+      path: '/search',
+      summary: 'Search cities, localities, properties, developers, malls and theaters',
+      query: {
+        q: required(text(`The search text: not blank, at most ${SEARCH_MAX_LENGTH} characters.`, { minLength: 1, maxLength: SEARCH_MAX_LENGTH, examples: ['baner'] })),
+        limit: text(`Most hits to answer, a whole number from 1 to ${SEARCH_MAX_LIMIT}; default ${SEARCH_DEFAULT_LIMIT}.`, { pattern: '^\\s*\\d+\\s*$', examples: ['5'] }),
+      },
+      response: field('search'),
+      example: { query: { q: 'baner', limit: '5' } },
+      read: ({ query }) => data.search(query.q ?? '', query.limit, { text: 'q', limit: 'limit' }),
+    },
+    { path: '/properties/:id', summary: 'One property', pathParams: id('property'), response: nonNull('Property'), notFound: true, example: { path: { id: '101' } }, read: ({ params }) => data.require.property(params.id) },
+    { path: '/locality-insights', summary: 'Locality ratings and prices', query: { city: everyCity }, response: field('localityInsights'), example: cityExample, read: ({ query }) => data.localityInsights(city(query)) },
+    { path: '/news', summary: 'Every news article, newest first', response: field('newsArticles'), relativeTime: true, example: {}, read: () => data.newsArticles() },
+    {
+      path: '/news/:slug',
+      summary: 'One news article',
+      pathParams: { slug: required(text("The article's slug (any case).", { examples: [firstSlug(data)] })) },
+      response: nonNull('NewsArticle'),
+      notFound: true,
+      relativeTime: true,
+      example: { path: { slug: firstSlug(data) } },
+      read: ({ params }) => data.require.newsArticle(params.slug),
+    },
+    { path: '/market-analysis', summary: "A city's market sentiment and its drivers", query: { city: defaultCity }, response: field('marketAnalysis'), example: cityExample, read: ({ query }) => data.marketAnalysis(city(query)) },
+    {
+      path: '/top-gainers',
+      summary: 'Localities by price appreciation, highest first',
+      query: { city: everyCity, timeframe: text('The appreciation period (any case); default 1y.', { enum: [...TOP_GAINER_TIMEFRAMES], default: '1y' }) },
+      response: field('topGainers'),
+      example: { query: { city: 'Pune', timeframe: '5y' } },
+      read: ({ query }) => data.topGainers(city(query), query.timeframe ?? '1y'),
+    },
+    { path: '/transaction-prices', summary: 'Registered transactions by locality, most deals first', query: { city: everyCity }, response: field('transactionPrices'), example: cityExample, read: ({ query }) => data.transactionPrices(city(query)) },
+    { path: '/shopping-malls', summary: 'Shopping malls', query: { city: everyCity }, response: field('shoppingMalls'), example: cityExample, read: ({ query }) => data.shoppingMalls(city(query)) },
+    {
+      path: '/shopping-malls/:id',
+      summary: 'One shopping mall',
+      pathParams: id('shopping mall'),
+      query: { city: byIdCity },
+      response: nonNull('ShoppingMall'),
+      notFound: true,
+      example: { path: { id: String(data.shoppingMalls()[0]?.id ?? '1') } },
+      read: ({ query, params }) => (data.resolveCity(city(query)), data.require.shoppingMall(params.id)),
+    },
+    { path: '/theaters', summary: 'Cinemas', query: { city: everyCity }, response: field('theaters'), example: cityExample, read: ({ query }) => data.theaters(city(query)) },
+    {
+      path: '/theaters/:id',
+      summary: 'One theater',
+      pathParams: id('theater'),
+      query: { city: byIdCity },
+      response: nonNull('Theater'),
+      notFound: true,
+      example: { path: { id: String(data.theaters()[0]?.id ?? '1') } },
+      read: ({ query, params }) => (data.resolveCity(city(query)), data.require.theater(params.id)),
+    },
+    { path: '/property-developers', summary: 'Property developers', query: { city: everyCity }, response: field('propertyDevelopers'), example: cityExample, read: ({ query }) => data.propertyDevelopers(city(query)) },
+    {
+      path: '/property-developers/:id',
+      summary: 'One property developer',
+      pathParams: id('property developer'),
+      query: { city: byIdCity },
+      response: nonNull('PropertyDeveloper'),
+      notFound: true,
+      example: { path: { id: String(data.propertyDevelopers()[0]?.id ?? '1') } },
+      read: ({ query, params }) => (data.resolveCity(city(query)), data.require.propertyDeveloper(params.id)),
+    },
+    // Localities: the list carries each one's price changes; one locality also carries its listings,
+    // malls, theaters and top-gainer / transaction rows (what the GraphQL Locality type resolves).
+    {
+      path: '/localities',
+      summary: "Localities with their price changes",
+      description: 'Each locality without its listings, malls, theaters, top-gainer and transaction rows (one locality has them).',
+      query: { city: text('The city by name or URL slug (any case). Without it, every city.', { examples: ['pune'] }) },
+      response: z.array(localityListItem(sdl)),
+      example: cityExample,
+      read: ({ query }) => data.localities(city(query)).map((locality) => ({ ...locality, priceChange: data.localityPriceChange(locality) })),
+    },
+    {
+      path: '/localities/:city/:slug',
+      summary: 'One locality with its history, listings and amenities',
+      pathParams: {
+        city: required(text('The city by name or URL slug (any case).', { examples: ['pune'] })),
+        slug: required(text("The locality's URL slug.", { examples: ['baner'] })),
+      },
+      response: nonNull('Locality'),
+      notFound: true,
+      example: { path: firstLocality(data) },
+      read: ({ params }) => {
+        const locality = data.require.locality(params.city, params.slug);
+        return { ...locality, priceChange: data.localityPriceChange(locality), ...data.localityRelated(locality) };
+      },
+    },
+    // Text parameters are checked and converted in the data layer (purchaseCost/input.ts); price is in whole rupees.
+    {
+      path: '/purchase-cost',
+      summary: 'The cost of buying a home on top of its price, line by line',
+      query: {
+        city: required(cityParam('')),
+        area: text(`Delhi NCR only, and required there unless the locality fixes it.`, { enum: [...DELHI_NCR_AREAS] }),
+        locality: text('A locality of the city (for Delhi NCR it can fix the area).', { examples: ['Baner'] }),
+        price: required(text(`The agreement price, in whole rupees from ${PRICE_RANGE.min} to ${PRICE_RANGE.max}.`, { pattern: '^\\s*\\d+\\s*$', examples: ['9500000'] })),
+        referenceValue: text('The ready reckoner (circle rate) value, in whole rupees, when above the price.', { pattern: '^\\s*\\d+\\s*$' }),
+        buyer: text('Who buys (any case); default man.', { enum: BUYER_PROFILES.map(plain), default: 'man' }),
+        status: required(text('Construction status (any case, `_` or `-`).', { enum: CONSTRUCTION_STATUSES.map(plain) })),
+        carpetAreaSqM: text(`Carpet area in square metres, ${CARPET_RANGE.min} to ${CARPET_RANGE.max}; required for an under-construction home within the affordable-GST price limit.`, {
+          pattern: '^\\s*-?\\d+(\\.\\d+)?\\s*$',
+        }),
+        firstSale: text('Whether the builder sells it first-hand; default true when under construction.', { enum: ['true', 'false'] }),
+      },
+      response: field('purchaseCost'),
+      example: { query: { city: 'Pune', price: '9500000', status: 'ready-to-move' } },
+      read: ({ query }) => data.purchaseCost(query),
+    },
+  ];
+}
+
+const plain = (value: string) => value.toLowerCase().replace(/_/g, '-');
+
+function firstSlug(data: DataStore): string {
+  return data.newsArticles()[0]?.slug ?? 'news';
+}
+
+function firstLocality(data: DataStore): Record<string, string> {
+  const [locality] = data.localities();
+  return locality ? { city: locality.city, slug: locality.slug } : { city: 'pune', slug: 'baner' };
+}
+
+/** A locality in the list: the SDL's Locality without the related rows only one locality carries. */
+function localityListItem(sdl: SdlSchemas): z.ZodType {
+  const locality = sdl.type('Locality') as z.ZodObject;
+  return locality.omit({ properties: true, shoppingMalls: true, theaters: true, topGainer: true, transactionPrice: true }).meta({ id: 'LocalitySummary', description: 'A locality without its listings, malls, theaters, top-gainer and transaction rows.' });
+}
