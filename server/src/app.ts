@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context.js';
 import { DataStore } from './data/DataStore.js';
 import { createApolloServer } from './graphql/apolloServer.js';
-import { dynamicCompression } from './http/dynamicCompression.js';
+import { AnswerCache } from './http/answerCache.js';
+import { graphqlHttp } from './graphql/graphqlHttp.js';
 import { errorHandler, rejectMalformedPath, sendError } from './http/errorResponses.js';
 import { healthRoutes, type Lifecycle } from './http/health.js';
 import { createLogger, type Logger } from './http/logger.js';
@@ -46,6 +46,8 @@ export interface GharInsightApp {
   data: DataStore;
   logger: Logger;
   lifecycle: Lifecycle;
+  /** Kept REST and GraphQL answers; clear() them when the data changes. */
+  answers: AnswerCache;
 }
 
 /** TRUST_PROXY: `true`, a hop count (`1`), or Express's list form (`loopback`, `10.0.0.0/8`…). */
@@ -75,6 +77,9 @@ export async function createApp({
   await apollo.start();
 
   app.disable('x-powered-by');
+  // ETags are the app's own and strong (cachePolicy.ts), on answers worth revalidating; Express's
+  // weak ones would also mark errors. Static files keep serve-static's.
+  app.set('etag', false);
   app.set('trust proxy', trustProxy);
   app.use(requestLog(logger));
   // While shutting down, every answer tells the client not to reuse its connection,
@@ -88,22 +93,10 @@ export async function createApp({
   app.use(rejectMalformedPath);
 
   const limit = apiRateLimit(perMinute);
+  const answers = new AnswerCache(() => data.version);
   // REST answers are compressed once, when kept (answerCache.ts); errors are small.
-  app.use('/api', contentSecurityPolicy(API_CSP), limit, apiRouter(data));
-  app.use(
-    '/graphql',
-    contentSecurityPolicy(SANDBOX_CSP),
-    limit,
-    dynamicCompression(),
-    express.json({ limit: BODY_LIMIT }),
-    // Without a JSON body (a GET, or a POST of another content type) Apollo expects an
-    // empty object; it then answers with its own 400s (missing query) instead of a 500.
-    (req, _res, next) => {
-      req.body ??= {};
-      next();
-    },
-    expressMiddleware(apollo, { context: async () => ({ data }) }),
-  );
+  app.use('/api', contentSecurityPolicy(API_CSP), limit, apiRouter(data, { cache: answers }));
+  app.use('/graphql', contentSecurityPolicy(SANDBOX_CSP), limit, ...graphqlHttp(apollo, { data, cache: answers, bodyLimit: BODY_LIMIT }));
   app.use((req, res, next) => {
     if (!API_LIKE_PATH.test(req.path)) return next();
     res.setHeader('Content-Security-Policy', API_CSP);
@@ -111,8 +104,8 @@ export async function createApp({
   });
   const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data, publicUrl });
   app.use(seoFiles(data, publicUrl));
-  app.use(webApp({ distDir: webDist, renderer, renderLimit: apiRateLimit(perMinute), logger }));
+  app.use(webApp({ distDir: webDist, renderer, renderLimit: apiRateLimit(perMinute), logger, dataVersion: () => data.version }));
   app.use(errorHandler);
   lifecycle.ready = true;
-  return { app, server, apollo, data, logger, lifecycle };
+  return { app, server, apollo, data, logger, lifecycle, answers };
 }

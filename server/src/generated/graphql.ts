@@ -34,6 +34,13 @@ export type BuyerProfile =
   /** One woman, or women only (every buyer a woman). */
   | 'WOMAN';
 
+/** Who may keep an answer: every answer of this API is PUBLIC. */
+export type CacheControlScope =
+  /** An answer for one user only. */
+  | 'PRIVATE'
+  /** The same answer for everyone. */
+  | 'PUBLIC';
+
 /** A city the product covers, as offered in every city selector. */
 export type CityOption = {
   __typename?: 'CityOption';
@@ -895,6 +902,7 @@ export type ResolversTypes = ResolversObject<{
   Appreciation: ResolverTypeWrapper<Appreciation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyerProfile: BuyerProfile;
+  CacheControlScope: CacheControlScope;
   CityOption: ResolverTypeWrapper<CityOption>;
   ConstructionStatus: ConstructionStatus;
   DataSource: ResolverTypeWrapper<DataSource>;
@@ -958,6 +966,14 @@ export type ResolversParentTypes = ResolversObject<{
   TopGainer: TopGainerModel;
   TransactionPrice: TransactionPrice;
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AppreciationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appreciation'] = ResolversParentTypes['Appreciation']> = ResolversObject<{
   fiveYears?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1254,3 +1270,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TransactionPrice?: TransactionPriceResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

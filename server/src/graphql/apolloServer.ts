@@ -1,12 +1,14 @@
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
 import { BadInputError, MAX_QUOTED_INPUT, quoteInput } from '../data/errors.js';
+import { BROWSER_MAX_AGE_S } from '../http/cachePolicy.js';
 import type { Logger } from '../http/logger.js';
 import { aliasLimitRule, depthLimitRule, MAX_RECURSIVE_SELECTIONS, MAX_TOKENS } from './limits.js';
 import { queryCostPlugin } from './queryCost.js';
@@ -67,6 +69,8 @@ export function createApolloServer({ httpServer, logger }: ApolloServerOptions =
     persistedQueries: { cache: new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CACHE_BYTES }) },
     plugins: [
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      // Every answer's lifetime: the SDL's @cacheControl hints, else BROWSER_MAX_AGE_S (graphqlHttp.ts keeps and labels answers by it).
+      ApolloServerPluginCacheControl({ defaultMaxAge: BROWSER_MAX_AGE_S }),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS })] : []),
       queryCostPlugin<GraphQLContext>(),
       legacyJsonStatusPlugin<GraphQLContext>(),

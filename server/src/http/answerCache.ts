@@ -32,6 +32,8 @@ export class CachedAnswer {
     readonly relativeTime: boolean,
     /** Cache-Control for a long-lived answer (a GraphQL answer's may be shorter, from its hints). */
     private readonly cacheControl: string = API_CACHE_CONTROL,
+    /** The request headers the answer depends on besides the URL (GraphQL's media type follows Accept). */
+    readonly vary: string = 'Accept-Encoding',
   ) {
     this.identity = Buffer.from(body, 'utf8');
     this.etag = strongEtag(dataVersion, this.identity);
@@ -110,7 +112,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 export function sendCachedAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
   res.setHeader('ETag', answer.etag);
   res.setHeader('Cache-Control', answer.cacheControlNow());
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Vary', answer.vary);
   if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
     res.statusCode = 304;
     res.end();

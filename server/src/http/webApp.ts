@@ -10,6 +10,7 @@ import { WEB_DIST } from '../paths.js';
 import type { PageRenderer } from '../render/pageRenderer.js';
 import { RenderCache, type Encoding } from '../render/renderCache.js';
 import type { Logger } from './logger.js';
+import { IMMUTABLE_ASSET, matchesIfNoneMatch, NO_STORE, relativeTimeCacheControl } from './cachePolicy.js';
 import { webAppCsp } from './securityHeaders.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GharInsight</title></head>
@@ -86,6 +87,8 @@ export interface WebAppOptions {
    */
   renderLimit?: RequestHandler;
   logger?: Logger;
+  /** The data version: pages are kept, and their ETags made, per version. */
+  dataVersion?: () => string;
 }
 
 /**
@@ -96,7 +99,7 @@ export interface WebAppOptions {
  * cache; its status is the page's (404 for the not-found views). A missing static file
  * or a dot-file path gets a plain 404.
  */
-export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), renderLimit, logger }: WebAppOptions = {}): Router {
+export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), renderLimit, logger, dataVersion = () => '' }: WebAppOptions = {}): Router {
   const router = Router();
   const readIndex = indexPageReader(path.join(distDir, 'index.html'));
   const notFound: RequestHandler = (_req, res) => {
@@ -118,7 +121,7 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
         index: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          res.setHeader('Cache-Control', immutable ? IMMUTABLE_ASSET : 'public, max-age=3600');
         },
       },
     }),
@@ -137,7 +140,8 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
     if (STATIC_FILE_PATH.test(req.path)) return next();
     if (!renderer) return sendIndex(req, res, next);
     const theme = renderer.themeOf(req.headers.cookie);
-    const key = `${theme} ${req.originalUrl}`;
+    const version = dataVersion();
+    const key = `${version} ${theme} ${req.originalUrl}`;
     const hit = cache.peek(key) !== undefined;
     if (!hit && renderLimit) {
       const allowed = await new Promise<boolean>((resolve) => {
@@ -161,9 +165,17 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
     // Whether this answer was rendered for it, and how long that took (the bench reads these).
     res.setHeader('X-Render-Cache', hit ? 'HIT' : 'MISS');
     if (!hit) res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-    res.setHeader('Cache-Control', 'no-cache');
     // The theme comes from the cookie, so the page does too.
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    if (page.page.status >= 400) {
+      res.setHeader('Cache-Control', NO_STORE);
+    } else {
+      // Pages may show ages ("8 hours ago"): kept no longer than they stay true, and revalidated by ETag.
+      const etag = page.etagFor(version);
+      res.setHeader('Cache-Control', relativeTimeCacheControl());
+      res.setHeader('ETag', etag);
+      if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) return void res.status(304).end();
+    }
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.type('html').send(page.body(encoding));
   });

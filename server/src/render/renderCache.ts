@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { strongEtag } from '../http/cachePolicy.js';
 
 // Rendered pages, kept per URL and theme. The data cannot change while the process
 // runs, so a page is rendered once and then sent from here, until the end of the
@@ -21,6 +22,8 @@ export class CachedPage {
   private readonly bodies = new Map<Encoding, Buffer>();
   readonly identity: Buffer;
 
+  private etag?: string;
+
   constructor(readonly page: RenderedPage) {
     this.identity = Buffer.from(page.html, 'utf8');
     this.bodies.set('identity', this.identity);
@@ -37,6 +40,11 @@ export class CachedPage {
       this.bodies.set(encoding, body);
     }
     return body;
+  }
+
+  /** The page's strong ETag under a data version (hashed once). */
+  etagFor(dataVersion: string): string {
+    return (this.etag ??= strongEtag(dataVersion, this.identity));
   }
 
   /** Bytes held: the page and the compressed forms it may grow (about a fifth each). */

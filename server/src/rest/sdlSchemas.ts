@@ -32,9 +32,7 @@ export class SdlSchemas {
   private readonly named = new Map<string, z.ZodType>();
 
   constructor(typeDefs: string = loadTypeDefs()) {
-    // @cacheControl hints are Apollo's directive; declare it so plain graphql-js can build the schema.
-    const directive = /directive\s+@cacheControl/.test(typeDefs) ? '' : CACHE_CONTROL_DIRECTIVE;
-    this.schema = buildSchema(`${directive}\n${typeDefs}`);
+    this.schema = buildSchema(typeDefs);
   }
 
   /** The zod schema of a named SDL type (object or enum), e.g. `MarketData`. */
@@ -101,8 +99,3 @@ export class SdlSchemas {
     throw new Error(`Unexpected type ${String(type)}`);
   }
 }
-
-const CACHE_CONTROL_DIRECTIVE = `
-enum CacheControlScope { PUBLIC PRIVATE }
-directive @cacheControl(maxAge: Int, scope: CacheControlScope, inheritMaxAge: Boolean) on FIELD_DEFINITION | OBJECT | INTERFACE | UNION
-`;

@@ -30,6 +30,13 @@ export type BuyerProfile =
   /** One woman, or women only (every buyer a woman). */
   | 'WOMAN';
 
+/** Who may keep an answer: every answer of this API is PUBLIC. */
+export type CacheControlScope =
+  /** An answer for one user only. */
+  | 'PRIVATE'
+  /** The same answer for everyone. */
+  | 'PUBLIC';
+
 /** A city the product covers, as offered in every city selector. */
 export type CityOption = {
   __typename?: 'CityOption';
