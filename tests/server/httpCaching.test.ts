@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStore } from '../../server/src/data/DataStore.js';
 import { AnswerCache, CachedAnswer } from '../../server/src/http/answerCache.js';
@@ -140,6 +141,30 @@ describe('GraphQL', () => {
     expect(first.headers.get('cache-control')).toMatch(RELATIVE);
     const plain = await fetch(graphqlGet('{ newsArticles { slug } }'));
     expect(plain.headers.get('cache-control')).toBe(API_CACHE_CONTROL);
+  });
+});
+
+describe('automatic persisted queries over GET (what the web app sends)', () => {
+  it('answers a known hash from a short, cacheable URL; an unknown one is PERSISTED_QUERY_NOT_FOUND and never kept', async () => {
+    const query = 'query Probe($city: String) { marketData(city: $city) { city avgPrice } }';
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash } });
+    const hashed = `${server.url}/graphql?${new URLSearchParams({ operationName: 'Probe', variables: JSON.stringify({ city: 'Chennai' }), extensions })}`;
+    for (let i = 0; i < 2; i += 1) {
+      const unknown = await fetch(hashed);
+      expect(unknown.headers.get('cache-control')).toBe('no-store');
+      expect(((await unknown.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    }
+    const register = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, operationName: 'Probe', variables: { city: 'Chennai' }, extensions: JSON.parse(extensions) }),
+    });
+    expect(register.status).toBe(200);
+    const first = await revalidates(hashed);
+    expect(first.headers.get('cache-control')).toBe(API_CACHE_CONTROL);
+    expect(await first.json()).toEqual({ data: { marketData: { city: 'Chennai', avgPrice: expect.any(Number) } } });
+    expect((await fetch(hashed)).headers.get('x-answer-cache')).toBe('HIT');
   });
 });
 

@@ -75,3 +75,30 @@ describe('Apollo client', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('Apollo client with automatic persisted queries (the app in the browser)', () => {
+  it("sends a query's hash over GET, the query once when the server does not know it, then only the hash", async () => {
+    const mountProbe = async (city: string) => {
+      const client = createApolloClient(GRAPHQL_URL, { persistedQueries: true });
+      const view = render(createElement(ApolloProvider, { client, children: createElement(Probe, { city }) }));
+      await screen.findByText(`loaded ${city}`);
+      view.unmount();
+    };
+    await mountProbe('Chennai');
+    const asked = requests.map((request) => {
+      const url = new URL(request.url);
+      return `${request.method} ${url.searchParams.has('query') ? 'query' : ''}${url.searchParams.has('extensions') ? 'hash' : ''}`;
+    });
+    expect(asked).toEqual(['GET hash', 'POST ']);
+    const [hashed] = requests;
+    const extensions = JSON.parse(new URL(hashed.url).searchParams.get('extensions')!) as { persistedQuery: { version: number; sha256Hash: string } };
+    expect(extensions.persistedQuery.version).toBe(1);
+    expect(extensions.persistedQuery.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(new URL(hashed.url).searchParams.get('variables')!)).toEqual({ city: 'Chennai' });
+    // A second client (another visitor) gets the answer with the hashed GET alone.
+    requests = [];
+    await mountProbe('Hyderabad');
+    expect(requests.map((request) => request.method)).toEqual(['GET']);
+    expect(new URL(requests[0].url).searchParams.get('extensions')).toBe(JSON.stringify(extensions));
+  });
+});

@@ -13,7 +13,28 @@ export const realGraphQL = http.post(GRAPHQL_URL, async ({ request }) => {
   return HttpResponse.json(await executeGraphQL(body));
 });
 
-export const server = setupServer(realGraphQL);
+/** Queries registered by automatic persisted queries, by their SHA-256 (as Apollo Server keeps them). */
+const persisted = new Map<string, string>();
+type PersistedQueryExtension = { persistedQuery?: { sha256Hash?: string } };
+
+/** Hashed GET queries (the app's automatic persisted queries): answered when the hash is known, else PersistedQueryNotFound. */
+export const persistedGraphQL = http.get(GRAPHQL_URL, async ({ request }) => {
+  const params = new URL(request.url).searchParams;
+  const hash = (JSON.parse(params.get('extensions') ?? '{}') as PersistedQueryExtension).persistedQuery?.sha256Hash;
+  const query = params.get('query') ?? (hash ? persisted.get(hash) : undefined);
+  if (!query) return HttpResponse.json({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+  const variables = params.get('variables');
+  return HttpResponse.json(await executeGraphQL({ query, variables: variables ? JSON.parse(variables) : undefined, operationName: params.get('operationName') ?? undefined }));
+});
+
+/** A POST that carries a query and its hash registers it (Apollo Server's APQ). */
+const registerPersisted = http.post(GRAPHQL_URL, async ({ request }) => {
+  const body = (await request.clone().json()) as { query?: string; extensions?: PersistedQueryExtension };
+  const hash = body.extensions?.persistedQuery?.sha256Hash;
+  if (hash && body.query) persisted.set(hash, body.query);
+});
+
+export const server = setupServer(registerPersisted, realGraphQL, persistedGraphQL);
 
 /** The operation never answers: the widget stays in its loading state. */
 export function neverAnswer(operationName: string) {

@@ -21,7 +21,7 @@ export async function startApp(): Promise<void> {
   // A server-rendered page brings the data it was rendered with: the cache starts from
   // it, so hydration fetches nothing the server already fetched (cache-first).
   const boot = readBootData();
-  const client = createApolloClient();
+  const client = createApolloClient('/graphql', { persistedQueries: true });
   const state = readApolloState();
   if (state) client.cache.restore(state);
   // Unwatched results leave the cache after 5 minutes.
