@@ -3,6 +3,7 @@
 // `__typename` marker and the fields the data layer computes.
 import type * as Gql from '../generated/graphql.js';
 import type { PurchaseCostRules } from './purchaseCost/rules.js';
+import type { AskingListingRecord, RegisteredSaleRecord } from './priceCheck/salesFixtures.js';
 
 type Record<T> = Omit<T, '__typename'>;
 
@@ -57,4 +58,7 @@ export interface Fixtures {
   localities: LocalityRecord[];
   /** purchase-costs.json: one rule set (not a record list), checked by purchaseCost/rules.ts. */
   purchaseCosts: PurchaseCostRules;
+  /** registered-sales.json and asking-listings.json (sample data), checked by priceCheck/salesFixtures.ts. */
+  registeredSales: RegisteredSaleRecord[];
+  askingListings: AskingListingRecord[];
 }
