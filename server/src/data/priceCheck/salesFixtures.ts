@@ -46,11 +46,13 @@ export interface AskingListingRecord {
 
 export const SALE_COLUMNS = ['registeredOn', 'propertyType', 'bedrooms', 'carpetAreaSqft', 'consideration'] as const;
 export const PROPERTY_TYPES = ['Apartment', 'Villa', 'Builder Floor', 'Penthouse', 'Plot'];
+const TYPE_SET = new Set(PROPERTY_TYPES);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const positiveNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const positiveInt = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
-const isIsoDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** YYYY-MM-DD with a month 01–12 and a day 01–31 (cheap: 38,000 rows are checked at start-up). */
+const isIsoDate = (value: unknown) => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value);
 
 export function checkRegisteredSales(json: unknown, localities: LocalityRecord[], problems: string[]): RegisteredSaleRecord[] {
   const file = REGISTERED_SALES_FILE;
@@ -76,33 +78,38 @@ export function checkRegisteredSales(json: unknown, localities: LocalityRecord[]
     if (seen.has(locality.id)) problems.push(`${at}: ${locality.name} (${locality.city}) is listed twice`);
     seen.add(locality.id);
     group.sales.forEach((row: unknown, rowIndex) => {
-      const rowAt = `${at}.sales[${rowIndex}] (${locality.city}, ${locality.name})`;
+      const rowAt = () => `${at}.sales[${rowIndex}] (${locality.city}, ${locality.name})`;
       if (!Array.isArray(row) || row.length !== SALE_COLUMNS.length) {
-        problems.push(`${rowAt}: must be a row of ${SALE_COLUMNS.join(', ')}`);
+        problems.push(`${rowAt()}: must be a row of ${SALE_COLUMNS.join(', ')}`);
         return;
       }
       const [registeredOn, propertyType, bedrooms, carpetAreaSqft, consideration] = row as unknown[];
-      const before = problems.length;
-      if (!isIsoDate(registeredOn)) problems.push(`${rowAt}.registeredOn: "${String(registeredOn)}" must be an ISO date YYYY-MM-DD`);
-      if (!PROPERTY_TYPES.includes(String(propertyType))) problems.push(`${rowAt}.propertyType: "${String(propertyType)}" must be one of ${PROPERTY_TYPES.join(', ')}`);
-      if (!positiveInt(bedrooms)) problems.push(`${rowAt}.bedrooms: ${String(bedrooms)} must be a positive whole number`);
-      if (!positiveNumber(carpetAreaSqft)) problems.push(`${rowAt}.carpetAreaSqft: ${String(carpetAreaSqft)} must be positive`);
-      if (!positiveNumber(consideration)) problems.push(`${rowAt}.consideration: ${String(consideration)} must be positive`);
-      if (problems.length > before) return;
-      records.push({
-        id: `${locality.id}-s${String(rowIndex + 1).padStart(4, '0')}`,
-        city: locality.city,
-        locality: locality.name,
-        registeredOn: registeredOn as string,
-        propertyType: propertyType as string,
-        bedrooms: bedrooms as number,
-        carpetAreaSqft: carpetAreaSqft as number,
-        consideration: consideration as number,
-        pricePerSqft: Math.round((consideration as number) / (carpetAreaSqft as number)),
-      });
+      const valid = isIsoDate(registeredOn) && TYPE_SET.has(propertyType as string) && positiveInt(bedrooms) && positiveNumber(carpetAreaSqft) && positiveNumber(consideration);
+      if (!valid) reportRow(rowAt(), row as unknown[], problems);
+      else
+        records.push({
+          id: `${locality.id}-s${String(rowIndex + 1).padStart(4, '0')}`,
+          city: locality.city,
+          locality: locality.name,
+          registeredOn: registeredOn as string,
+          propertyType: propertyType as string,
+          bedrooms: bedrooms as number,
+          carpetAreaSqft: carpetAreaSqft as number,
+          consideration: consideration as number,
+          pricePerSqft: Math.round((consideration as number) / (carpetAreaSqft as number)),
+        });
     });
   });
   return records;
+}
+
+/** Every fault of one sale row, named by its column. */
+function reportRow(rowAt: string, [registeredOn, propertyType, bedrooms, carpetAreaSqft, consideration]: unknown[], problems: string[]): void {
+    if (!isIsoDate(registeredOn)) problems.push(`${rowAt}.registeredOn: "${String(registeredOn)}" must be an ISO date YYYY-MM-DD`);
+    if (!PROPERTY_TYPES.includes(String(propertyType))) problems.push(`${rowAt}.propertyType: "${String(propertyType)}" must be one of ${PROPERTY_TYPES.join(', ')}`);
+    if (!positiveInt(bedrooms)) problems.push(`${rowAt}.bedrooms: ${String(bedrooms)} must be a positive whole number`);
+    if (!positiveNumber(carpetAreaSqft)) problems.push(`${rowAt}.carpetAreaSqft: ${String(carpetAreaSqft)} must be positive`);
+    if (!positiveNumber(consideration)) problems.push(`${rowAt}.consideration: ${String(consideration)} must be positive`);
 }
 
 export function checkAskingListings(json: unknown, localities: LocalityRecord[], properties: PropertyRecord[], problems: string[]): AskingListingRecord[] {
