@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { DataStore } from '../data/DataStore.js';
 import { BadInputError, clipInput, quoteInput } from '../data/errors.js';
 import { sendDataError, sendError } from '../http/errorResponses.js';
+import { salesCsvText } from './salesCsv.js';
 
 // The REST paths of spec section 7 as thin adapters over the data layer: they
 // read the query string and path, call the same methods as the GraphQL resolvers,
@@ -83,6 +84,21 @@ export function apiRouter(data: DataStore): Router {
   get('/localities/:city/:slug', (req) => {
     const locality = data.require.locality(String(req.params.city), String(req.params.slug));
     return { ...locality, priceChange: data.localityPriceChange(locality), ...data.localityRelated(locality) };
+  });
+  // Is this price fair? (issue 19): the price checks and the registered sales behind them (sample data).
+  const locality = (req: Request) => data.require.locality(String(req.params.city), String(req.params.slug));
+  get('/localities/:city/:slug/price-check', (req) => data.priceCheckOf(locality(req)));
+  get('/localities/:city/:slug/sales', (req) => data.localitySales(locality(req), queryParam(req, 'quarters')));
+  get('/properties/:id/price-check', (req) => data.propertyPriceCheck(data.require.property(id(req))));
+  router.get('/localities/:city/:slug/sales.csv', (req, res) => {
+    try {
+      const found = locality(req);
+      const sales = data.localitySales(found, queryParam(req, 'quarters'));
+      res.type('text/csv; charset=utf-8').attachment(`gharinsight-${found.id}-registered-sales.csv`);
+      res.send(salesCsvText(sales, data.priceCheckOf(found).registered.to));
+    } catch (error) {
+      sendDataError(res, error);
+    }
   });
   // Text parameters are checked and converted in the data layer (purchaseCost/input.ts); price is in whole rupees.
   get('/purchase-cost', (req) =>
