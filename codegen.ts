@@ -20,6 +20,7 @@ const config: CodegenConfig = {
         mappers: {
           TopGainer: '../data/models.js#TopGainerModel',
           Locality: '../data/models.js#LocalityRecord',
+          Property: '../data/models.js#PropertyRecord',
         },
         defaultScalarType: 'unknown',
         useIndexSignature: true,

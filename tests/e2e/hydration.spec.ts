@@ -18,6 +18,7 @@ const ROUTES = [
   '/properties?city=Pune',
   '/search?q=baner',
   '/localities/pune/baner',
+  '/localities/pune',
   '/tools/purchase-cost',
   '/shopping-malls/3001',
   '/no/such/page',

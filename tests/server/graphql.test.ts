@@ -3,7 +3,7 @@ import { DataStore } from '../../server/src/data/DataStore.js';
 import { NEWS_NOW, articlesAtNewsNow } from '../support/newsClock.js';
 import { BY_ID_ENDPOINTS, CITY_ENDPOINTS, allRecords, topGainersFor } from './endpoints.js';
 import { CITIES, readFixture } from './support/fixtureFiles.js';
-import { queryFieldNames, queryFieldType, selectAll } from './support/selections.js';
+import { OWN_REST_PATH_FIELDS, queryFieldNames, queryFieldType, selectAll } from './support/selections.js';
 import { getJson, postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
 
 let server: TestServer;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const cityQuery = (field: string) => `query ($city: String) { ${field}(city: $city) ${selectAll(queryFieldType(field))} }`;
+const cityQuery = (field: string) => `query ($city: String) { ${field}(city: $city) ${selectAll(queryFieldType(field), OWN_REST_PATH_FIELDS)} }`;
 
 describe('every Query field is tested', () => {
   it('covers the whole Query type', () => {
@@ -70,7 +70,7 @@ describe('Query.cities, newsArticles, newsArticle', () => {
 });
 
 describe.each(BY_ID_ENDPOINTS)('Query.$field(id)', (endpoint) => {
-  const query = `query ($id: ID!) { ${endpoint.field}(id: $id) ${selectAll(queryFieldType(endpoint.field))} }`;
+  const query = `query ($id: ID!) { ${endpoint.field}(id: $id) ${selectAll(queryFieldType(endpoint.field), OWN_REST_PATH_FIELDS)} }`;
 
   it('answers every record by id', async () => {
     for (const record of allRecords(endpoint.file)) {

@@ -4,7 +4,7 @@ import { localitySlug } from '../../server/src/data/localities/slug.js';
 import { localityPath, localitySlug as webLocalitySlug } from '../../web/src/config/paths.js';
 import { brokenCopy, fixtureFailure, removeBrokenCopies } from './support/brokenFixtures.js';
 import { CITIES, readFixture } from './support/fixtureFiles.js';
-import { selectAll } from './support/selections.js';
+import { OWN_REST_PATH_FIELDS, selectAll } from './support/selections.js';
 import { GRAPHQL_RESPONSE_ACCEPT, getJson, postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
 
 // Issue 10: a record for every locality the data names, with a quarterly history
@@ -213,7 +213,7 @@ describe('the locality API', () => {
   });
 
   describe('GraphQL', () => {
-    const LOCALITY = `query ($city: String!, $slug: String!) { locality(city: $city, slug: $slug) ${selectAll('Locality')} }`;
+    const LOCALITY = `query ($city: String!, $slug: String!) { locality(city: $city, slug: $slug) ${selectAll('Locality', OWN_REST_PATH_FIELDS)} }`;
 
     it('locality(city, slug) answers like REST, every field', async () => {
       const { body } = await postGraphQL(server.url, LOCALITY, { city: 'pune', slug: 'baner' });

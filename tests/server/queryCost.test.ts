@@ -129,7 +129,8 @@ describe('response size (cost) limit', () => {
     ['Pune', 'baner'],
     ['Delhi NCR', 'golf-course-road'],
   ])('locality(%s, %s) with every field: the real answer is within its estimate', async (city, slug) => {
-    const query = `{ locality(city: "${city}", slug: "${slug}") ${selectAll('Locality')} }`;
+    // One quarter of registered sales (issue 19): four of the busiest locality are estimated above the limit.
+    const query = `{ locality(city: "${city}", slug: "${slug}") ${selectAll('Locality').replace('sales {', 'sales(quarters: 1) {')} }`;
     const estimate = estimateResponseBytes(schema, parse(query));
     const { status, body } = await ask(query);
     expect(status).toBe(200);

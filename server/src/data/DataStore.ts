@@ -9,6 +9,9 @@ import { LocalityIndex, priceChange } from './localities/LocalityIndex.js';
 import { localitySlug } from './localities/slug.js';
 import { computePurchaseCost, type PurchaseCostResult } from './purchaseCost/compute.js';
 import { parsePurchaseCostInput, type RawPurchaseCostInput } from './purchaseCost/input.js';
+import { PriceCheckIndex, parseQuarters } from './priceCheck/PriceCheckIndex.js';
+import type { LocalityPriceCheck, PropertyPriceCheck } from './priceCheck/compute.js';
+import type { RegisteredSaleRecord } from './priceCheck/salesFixtures.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
@@ -92,6 +95,7 @@ export class DataStore {
   private readonly searchIndex: SearchIndex;
   private readonly localityIndex: LocalityIndex;
   private readonly cityBySlug: Map<string, string>;
+  private readonly priceCheckIndex: PriceCheckIndex;
 
   /** `now` is the clock the articles' `timeAgo` is judged by; tests pass a fixed one. */
   constructor(
@@ -126,6 +130,7 @@ export class DataStore {
     this.searchIndex = new SearchIndex(fixtures);
     this.localityIndex = new LocalityIndex(fixtures);
     this.cityBySlug = new Map(this.cityNames.map((name) => [localitySlug(name), name]));
+    this.priceCheckIndex = new PriceCheckIndex(fixtures);
   }
 
   /** Loads and validates the fixtures from disk (throws FixtureError when they are broken). */
@@ -282,6 +287,33 @@ export class DataStore {
     // A Delhi NCR locality fixes the duty area through its record's `area` (localities.json).
     const areaOfLocality = (city: string, locality: string) => this.localityIndex.find(city, locality)?.area;
     return computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules, areaOfLocality));
+  }
+
+  /**
+   * Is this price fair? (issue 19) A locality's registered median, 25th–75th percentile range and
+   * count (last 4 quarters) against the median of its asking snapshot, per sq ft of carpet area,
+   * and the gap in percent. By city (name or slug) and locality slug; null for an unknown slug,
+   * BadInputError for an unknown city. Other features read a locality's registered median and
+   * gap from here.
+   */
+  localityPriceCheck(city: string, slug: string): LocalityPriceCheck | null {
+    const locality = this.locality(city, slug);
+    return locality ? this.priceCheckIndex.localityCheck(locality) : null;
+  }
+
+  /** The price check of a locality record (what GraphQL's Locality.priceCheck resolves). */
+  priceCheckOf(locality: LocalityRecord): LocalityPriceCheck {
+    return this.priceCheckIndex.localityCheck(locality);
+  }
+
+  /** Where a home's asking ₹ per sq ft sits against its locality's registered range. */
+  propertyPriceCheck(property: Fixtures['properties'][number]): PropertyPriceCheck {
+    return this.priceCheckIndex.propertyCheck(property, this.localityIndex.find(property.city, property.locality)!);
+  }
+
+  /** A locality's registered sales (sample data) of its latest `quarters` quarters (1–8, default 4), newest first. */
+  localitySales(locality: LocalityRecord, quarters?: unknown): RegisteredSaleRecord[] {
+    return this.priceCheckIndex.salesOf(locality, parseQuarters(quarters));
   }
 
   /** The by-id readers that throw NotFoundError, for adapters that answer 404. */

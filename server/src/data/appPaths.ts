@@ -7,6 +7,8 @@ export const appPaths = {
   dashboard: (city: string) => `/dashboard?${new URLSearchParams({ city })}`,
   /** Locality pages: /localities/{city-slug}/{locality-slug}, e.g. /localities/delhi-ncr/golf-course-road. */
   locality: (city: string, locality: string) => `/localities/${localitySlug(city)}/${localitySlug(locality)}`,
+  /** Every locality of a city (issue 19): /localities/{city-slug}, e.g. /localities/pune. */
+  cityLocalities: (city: string) => `/localities/${localitySlug(city)}`,
   property: (id: string) => `/property/${id}`,
   propertyDeveloper: (id: string) => `/property-developers/${id}`,
   shoppingMall: (id: string) => `/shopping-malls/${id}`,

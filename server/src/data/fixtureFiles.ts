@@ -23,7 +23,7 @@ export const FIXTURE_FILES: FixtureFileSpec[] = [
   { key: 'marketAnalysis', file: 'market-analysis.json', type: 'MarketAnalysis' },
   { key: 'topGainers', file: 'top-gainers.json', type: 'TopGainer', computed: ['priceAppreciation', 'timeframe'], numericIds: true },
   { key: 'transactionPrices', file: 'transaction-prices.json', type: 'TransactionPrice', numericIds: true },
-  { key: 'properties', file: 'properties.json', type: 'Property', numericIds: true },
+  { key: 'properties', file: 'properties.json', type: 'Property', computed: ['priceCheck'], numericIds: true },
   { key: 'news', file: 'news.json', type: 'NewsArticle', computed: ['timeAgo', 'readingTimeMinutes'], numericIds: true },
   { key: 'shoppingMalls', file: 'shopping-malls.json', type: 'ShoppingMall', numericIds: true },
   { key: 'theaters', file: 'theaters.json', type: 'Theater', numericIds: true },

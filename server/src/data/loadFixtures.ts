@@ -5,6 +5,7 @@ import { FixtureError } from './errors.js';
 import { FIXTURE_FILES } from './fixtureFiles.js';
 import { checkFixtureRules } from './fixtureRules.js';
 import { checkPurchaseCostRules } from './purchaseCost/rules.js';
+import { ASKING_LISTINGS_FILE, REGISTERED_SALES_FILE, checkAskingListings, checkRegisteredSales } from './priceCheck/salesFixtures.js';
 import { checkRecords } from './validateShape.js';
 import type { Fixtures } from './models.js';
 import { loadTypeDefs } from '../graphql/typeDefs.js';
@@ -59,6 +60,14 @@ export function loadFixtures(fixtureDir: string = FIXTURE_DIR): Fixtures {
     }
   }
   if (problems.length === 0) problems.push(...checkFixtureRules(fixtures as Fixtures));
+  // The price check's sales and asking snapshot name localities and properties: read them once those are sound.
+  if (problems.length === 0) {
+    const { localities, properties } = fixtures as Fixtures;
+    const sales = readJson(fixtureDir, REGISTERED_SALES_FILE, problems);
+    if (sales !== undefined) fixtures.registeredSales = checkRegisteredSales(sales, localities, problems);
+    const listings = readJson(fixtureDir, ASKING_LISTINGS_FILE, problems);
+    if (listings !== undefined) fixtures.askingListings = checkAskingListings(listings, localities, properties, problems);
+  }
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_REPORTED).map((problem) => `  - ${problem}`);
     if (problems.length > MAX_REPORTED) shown.push(`  - …and ${problems.length - MAX_REPORTED} more`);

@@ -3,6 +3,7 @@
 // `__typename` marker and the fields the data layer computes.
 import type * as Gql from '../generated/graphql.js';
 import type { PurchaseCostRules } from './purchaseCost/rules.js';
+import type { AskingListingRecord, RegisteredSaleRecord } from './priceCheck/salesFixtures.js';
 
 type Record<T> = Omit<T, '__typename'>;
 
@@ -15,7 +16,8 @@ export type MarketAnalysisRecord = Record<Gql.MarketAnalysis>;
 /** A fixture top gainer holds all three appreciations; the requested one is projected at read time. */
 export type TopGainerRecord = Omit<Record<Gql.TopGainer>, 'priceAppreciation' | 'timeframe'>;
 export type TransactionPriceRecord = Record<Gql.TransactionPrice>;
-export type PropertyRecord = Record<Gql.Property>;
+/** A fixture property; its price check is computed (priceCheck/). */
+export type PropertyRecord = Omit<Record<Gql.Property>, 'priceCheck'>;
 /** A fixture article carries its publication date-time; its age and reading time are computed. */
 export type NewsArticleRecord = Omit<Record<Gql.NewsArticle>, 'timeAgo' | 'readingTimeMinutes'>;
 /** What `newsArticles` and `newsArticle` return. */
@@ -27,7 +29,7 @@ export const SEARCH_HIT_KINDS = ['CITY', 'LOCALITY', 'PROPERTY', 'DEVELOPER', 'M
 /** One search result (computed by the search index, not a fixture); `kind` is one of SEARCH_HIT_KINDS. */
 export type SearchHitModel = Omit<Record<Gql.SearchHit>, 'kind'> & { kind: (typeof SEARCH_HIT_KINDS)[number] };
 /** The fields of Locality that the data layer computes from the other fixtures. */
-export const LOCALITY_COMPUTED = ['priceChange', 'properties', 'shoppingMalls', 'theaters', 'topGainer', 'transactionPrice'] as const;
+export const LOCALITY_COMPUTED = ['priceChange', 'properties', 'shoppingMalls', 'theaters', 'topGainer', 'transactionPrice', 'priceCheck', 'sales'] as const;
 export type LocalityRecord = Omit<Record<Gql.Locality>, (typeof LOCALITY_COMPUTED)[number] | 'history' | 'source'> & {
   history: Omit<Gql.LocalityQuarter, '__typename'>[];
   source: Omit<Gql.DataSource, '__typename'>;
@@ -57,4 +59,7 @@ export interface Fixtures {
   localities: LocalityRecord[];
   /** purchase-costs.json: one rule set (not a record list), checked by purchaseCost/rules.ts. */
   purchaseCosts: PurchaseCostRules;
+  /** registered-sales.json and asking-listings.json (sample data), checked by priceCheck/salesFixtures.ts. */
+  registeredSales: RegisteredSaleRecord[];
+  askingListings: AskingListingRecord[];
 }

@@ -49,7 +49,10 @@ const LIST_SIZES: Record<string, number> = {
   'Locality.shoppingMalls': 3, // at most 1
   'Locality.theaters': 4, // at most 2
   'PurchaseCost.lines': 12, // at most 7 lines
+  'LocalityPriceCheck.histogram': 20, // about 14 bars of a round width
 };
+/** Registered sales in one quarter of one locality: at most 196 (Locality.sales is this × `quarters`). */
+const SALES_PER_QUARTER = 200;
 /**
  * The same lists when a `city` argument narrows them to one city (every per-city list is
  * far shorter than the whole: at most 24 trend months, 9 listings, 12 localities).
@@ -69,6 +72,10 @@ const OBJECT_OVERHEAD_BYTES = 32;
 export const INTROSPECTION_BYTES = 96 * 1024;
 
 function listSize(typeName: string, fieldName: string, args: Record<string, unknown>): number {
+  if (typeName === 'Locality' && fieldName === 'sales') {
+    const quarters = typeof args.quarters === 'number' ? Math.min(Math.max(args.quarters, 1), 8) : 4;
+    return SALES_PER_QUARTER * quarters;
+  }
   const byCity = typeof args.city === 'string' && args.city.trim() !== '' ? CITY_LIST_SIZES[fieldName] : undefined;
   return byCity ?? LIST_SIZES[`${typeName}.${fieldName}`] ?? LIST_SIZES[fieldName] ?? DEFAULT_LIST_SIZE;
 }

@@ -23,6 +23,8 @@ export class CachedAnswer {
   readonly etag: string;
   private gzip?: Buffer;
   private br?: Buffer;
+  /** Content-Disposition, for a file download (a CSV). */
+  disposition?: string;
 
   constructor(
     body: string,
@@ -122,6 +124,7 @@ export function sendCachedAnswer(req: IncomingMessage, res: ServerResponse, answ
   const body = answer.body(encoding);
   res.statusCode = 200;
   res.setHeader('Content-Type', answer.contentType);
+  if (answer.disposition) res.setHeader('Content-Disposition', answer.disposition);
   res.setHeader('Content-Length', body.byteLength);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -28,6 +28,7 @@ export function sitemapPaths(data: DataStore): string[] {
     paths.purchaseCostTool,
     ...data.properties().map((property) => appPaths.property(property.id)),
     ...data.newsArticles().map((article) => `/news/${encodeURIComponent(article.slug)}`),
+    ...cities.map((city) => appPaths.cityLocalities(city)),
     ...data.localities().map((locality) => appPaths.locality(locality.city, locality.name)),
     ...data.shoppingMalls().map((mall) => appPaths.shoppingMall(mall.id)),
     ...data.theaters().map((theater) => appPaths.theater(theater.id)),

@@ -13,6 +13,7 @@ import { restRoutes, type Parameter, type RestRoute } from './restRoutes.js';
 // Every 200 answer is kept as bytes in the answer cache and sent from there afterwards.
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /**
  * The route's query parameters, each given at most once as a plain value (its zod schema
@@ -63,8 +64,9 @@ export function apiRouter(data: DataStore, { cache = new AnswerCache(() => data.
     next();
   });
 
-  const answer = (req: Request, res: Parameters<Parameters<Router['get']>[1]>[1], body: string, relativeTime = false) => {
-    const made = new CachedAnswer(body, JSON_TYPE, data.version, relativeTime);
+  const answer = (req: Request, res: Parameters<Parameters<Router['get']>[1]>[1], body: string, relativeTime = false, attachment?: string) => {
+    const made = new CachedAnswer(body, attachment ? CSV_TYPE : JSON_TYPE, data.version, relativeTime);
+    if (attachment) made.disposition = `attachment; filename="${attachment}"`;
     cache.set(req.originalUrl, made);
     sendCachedAnswer(req, res, made);
   };
@@ -72,14 +74,17 @@ export function apiRouter(data: DataStore, { cache = new AnswerCache(() => data.
   for (const route of routes) {
     router.get(route.path, (req, res) => {
       let body: string;
+      let attachment: string | undefined;
       try {
         const query = readQuery(req, route.query ?? {});
         const params = Object.fromEntries(Object.keys(route.pathParams ?? {}).map((name) => [name, String(req.params[name])]));
-        body = JSON.stringify(route.read({ query, params }));
+        const read = route.read({ query, params });
+        body = route.csv ? String(read) : JSON.stringify(read);
+        attachment = route.csv?.filename(params);
       } catch (error) {
         return sendDataError(res, error);
       }
-      answer(req, res, body, route.relativeTime);
+      answer(req, res, body, route.relativeTime, attachment);
     });
   }
 

@@ -69,7 +69,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], { version, da
       200: {
         description: 'The answer.',
         headers: { ETag: etagHeader, 'Cache-Control': { description: route.relativeTime ? RELATIVE_TIME_CACHE : CACHE_DESCRIPTION, schema: { type: 'string' } } },
-        content: { 'application/json': { schema: toSchema(route.response) } },
+        content: { [route.csv ? 'text/csv' : 'application/json']: { schema: toSchema(route.response) } },
       },
       304: { description: 'Not modified: the If-None-Match header named the current ETag.' },
       400: errorResponse(ERROR_STATUSES[400]),

@@ -5,6 +5,7 @@ import { PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../data/prope
 import { CARPET_RANGE, PRICE_RANGE } from '../data/purchaseCost/input.js';
 import { BUYER_PROFILES, CONSTRUCTION_STATUSES, DELHI_NCR_AREAS } from '../data/purchaseCost/rules.js';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from '../data/search/validateSearch.js';
+import { salesCsvText } from './salesCsv.js';
 import { SdlSchemas } from './sdlSchemas.js';
 
 // Every REST path, registered once: its parameters (zod schemas that the router checks a
@@ -35,6 +36,8 @@ export interface RestRoute {
   notFound?: boolean;
   /** A request that answers 200, for the docs' "try it" (path parameters and query). */
   example: { path?: Record<string, string>; query?: Record<string, string> };
+  /** A CSV file instead of JSON: `read` answers its text, sent as an attachment of this name. */
+  csv?: { filename: (params: Record<string, string>) => string };
   /**
    * The answer shows how long ago something happened ("8 hours ago"): it is true until
    * the next minute's turn only, and is cached no longer.
@@ -59,6 +62,11 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
   const nonNull = (name: string) => sdl.type(name);
   const city = (query: Record<string, string | undefined>) => query.city;
   const cityExample = { query: { city: 'Pune' } };
+  const localityPath: Record<string, Parameter> = {
+    city: required(text('The city by name or URL slug (any case).', { examples: ['pune'] })),
+    slug: required(text("The locality's URL slug.", { examples: ['baner'] })),
+  };
+  const salesQuarters = text('How many recent quarters, a whole number from 1 to 8; default 4.', { pattern: '^\\s*\\d+\\s*$', default: '4' });
 
   return [
     { path: '/cities', summary: 'The cities the product covers', response: field('cities'), example: {}, read: () => data.cities() },
@@ -184,6 +192,51 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
         const locality = data.require.locality(params.city, params.slug);
         return { ...locality, priceChange: data.localityPriceChange(locality), ...data.localityRelated(locality) };
       },
+    },
+    // Is this price fair? (issue 19): the price checks and the registered sales behind them (sample data).
+    {
+      path: '/localities/:city/:slug/price-check',
+      summary: "A locality's registered prices against its asking prices",
+      description: 'Median, 25th and 75th percentile of the last 4 quarters of registered sales, the asking median of current listings, and the gap; per sq ft of carpet area (sample data).',
+      pathParams: localityPath,
+      response: nonNull('LocalityPriceCheck'),
+      notFound: true,
+      example: { path: firstLocality(data) },
+      read: ({ params }) => data.priceCheckOf(data.require.locality(params.city, params.slug)),
+    },
+    {
+      path: '/localities/:city/:slug/sales',
+      summary: "A locality's registered sales, newest first",
+      pathParams: localityPath,
+      query: { quarters: salesQuarters },
+      response: z.array(nonNull('RegisteredSale')),
+      notFound: true,
+      example: { path: firstLocality(data), query: { quarters: '1' } },
+      read: ({ params, query }) => data.localitySales(data.require.locality(params.city, params.slug), query.quarters),
+    },
+    {
+      path: '/localities/:city/:slug/sales.csv',
+      summary: "A locality's registered sales as a CSV file",
+      description: 'The same rows as `/sales`, with the source and as-of date in its footer.',
+      pathParams: localityPath,
+      query: { quarters: salesQuarters },
+      response: z.string().meta({ description: 'RFC 4180 CSV with a BOM and CRLF line ends.' }),
+      csv: { filename: (params) => `gharinsight-${data.require.locality(params.city, params.slug).id}-registered-sales.csv` },
+      notFound: true,
+      example: { path: firstLocality(data) },
+      read: ({ params, query }) => {
+        const locality = data.require.locality(params.city, params.slug);
+        return salesCsvText(data.localitySales(locality, query.quarters), data.priceCheckOf(locality).registered.to);
+      },
+    },
+    {
+      path: '/properties/:id/price-check',
+      summary: "A home's asking price against its locality's registered prices",
+      pathParams: id('property'),
+      response: nonNull('PropertyPriceCheck'),
+      notFound: true,
+      example: { path: { id: '101' } },
+      read: ({ params }) => data.propertyPriceCheck(data.require.property(params.id)),
     },
     // Text parameters are checked and converted in the data layer (purchaseCost/input.ts); price is in whole rupees.
     {

@@ -27,11 +27,24 @@ const SCALARS: Record<string, () => z.ZodType> = {
   Boolean: () => z.boolean(),
 };
 
+/**
+ * Fields that only GraphQL resolves, on request, from other records (a locality's price check and
+ * sales, a home's price check): the REST record of the type does not carry them; each has a REST
+ * path of its own.
+ */
+export const GRAPHQL_ONLY_FIELDS: Record<string, readonly string[]> = {
+  Locality: ['priceCheck', 'sales'],
+  Property: ['priceCheck'],
+};
+
 export class SdlSchemas {
   private readonly schema: GraphQLSchema;
   private readonly named = new Map<string, z.ZodType>();
 
-  constructor(typeDefs: string = loadTypeDefs()) {
+  constructor(
+    typeDefs: string = loadTypeDefs(),
+    private readonly graphqlOnly: Record<string, readonly string[]> = GRAPHQL_ONLY_FIELDS,
+  ) {
     this.schema = buildSchema(typeDefs);
   }
 
@@ -76,7 +89,9 @@ export class SdlSchemas {
       const fields = type.getFields();
       const shape: Record<string, z.ZodType> = {};
       // Getters: a type may refer to itself or to one that refers back (zod resolves them lazily).
+      const skipped = this.graphqlOnly[type.name] ?? [];
       for (const [name, field] of Object.entries(fields)) {
+        if (skipped.includes(name)) continue;
         let built: z.ZodType | undefined;
         Object.defineProperty(shape, name, {
           enumerable: true,

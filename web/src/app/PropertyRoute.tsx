@@ -1,4 +1,5 @@
-import { PropertyPage, type FinanceExtras } from '../features/property/PropertyPage';
+import { PropertyPriceCheckCard } from '../features/price-check/PropertyPriceCheckCard';
+import { PropertyPage, type FinanceExtras, type PriceExtras } from '../features/property/PropertyPage';
 import { PurchaseCostCard } from '../features/purchase-cost/PurchaseCostCard';
 
 // The property page as the app composes it: features do not import each other, so the
@@ -15,6 +16,9 @@ const purchaseCost: FinanceExtras = (property, defaultLoan) => (
   />
 );
 
+/** Issue 19: the home's asking price against its locality's registered sales, first beside the gallery. */
+const priceCheck: PriceExtras = (property) => <PropertyPriceCheckCard id={property.id} />;
+
 export function PropertyRoute() {
-  return <PropertyPage financeExtras={purchaseCost} />;
+  return <PropertyPage financeExtras={purchaseCost} priceExtras={priceCheck} />;
 }

@@ -12,7 +12,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 // The props type is the page's own (e.g. InfoPage takes a page), hence ComponentType<any>.
 type PageModule = Record<string, ComponentType<any>>;
 
-const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', './PropertyRoute.tsx', '!../features/dashboard/SectionPage.tsx']);
+const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', './PropertyRoute.tsx', './LocalityRoute.tsx', '!../features/dashboard/SectionPage.tsx']);
 
 export type PageFile = keyof typeof pageModules & string;
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { localityRoute, paths } from '../config/paths';
+import { cityLocalitiesRoute, localityRoute, paths } from '../config/paths';
 import { COMPANY_PAGES, RESOURCE_PAGES, infoPagePath, type InfoPageLink, type InfoSection } from '../features/info/infoPages';
 import { AppLayout } from './AppLayout';
 import { lazyPage } from './lazyPage';
@@ -25,7 +25,9 @@ const PropertyDeveloperPage = lazyPage('../features/amenity-details/PropertyDeve
 const SearchResultsPage = lazyPage('../features/search/SearchResultsPage.tsx', 'SearchResultsPage');
 const PropertyListingPage = lazyPage('../features/property-listing/PropertyListingPage.tsx', 'PropertyListingPage');
 const InfoPage = lazyPage('../features/info/InfoPage.tsx', 'InfoPage');
-const LocalityPage = lazyPage('../features/locality-page/LocalityPage.tsx', 'LocalityPage');
+// The locality page with the price check section (composed in app/LocalityRoute).
+const LocalityPage = lazyPage('./LocalityRoute.tsx', 'LocalityRoute');
+const CityLocalitiesPage = lazyPage('../features/price-check/CityLocalitiesPage.tsx', 'CityLocalitiesPage');
 const NotFoundPage = lazyPage('../features/not-found/NotFoundPage.tsx', 'NotFoundPage');
 
 /** One route per known resource or company page, so any other slug is not found. */
@@ -57,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.search, element: <SearchResultsPage /> },
       { path: paths.properties, element: <PropertyListingPage /> },
       { path: localityRoute, element: <LocalityPage /> },
+      { path: cityLocalitiesRoute, element: <CityLocalitiesPage /> },
       { path: paths.purchaseCostTool, element: <PurchaseCostPage /> },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),

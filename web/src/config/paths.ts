@@ -87,3 +87,13 @@ export function localityPath(city: string, locality: string, compareWith?: strin
 }
 /** The purchase-cost calculator, with its inputs as query parameters (the same names as /api/purchase-cost). */
 export const purchaseCostPath = (params: QueryValues = {}) => withQuery(paths.purchaseCostTool, params);
+
+/** Every locality of one city in a table (issue 19): `/localities/pune`. */
+export const cityLocalitiesRoute = '/localities/:city';
+export const cityLocalitiesPath = (city: string) => `/localities/${localitySlug(city)}`;
+/** The id of the locality page's "Price check" section. */
+export const PRICE_CHECK_ANCHOR = 'price-check';
+/** `/localities/pune/baner#price-check`: the locality page opened at its price check. */
+export const localityPriceCheckPath = (city: string, locality: string) => `${localityPath(city, locality)}#${PRICE_CHECK_ANCHOR}`;
+/** The registered sales behind a locality's price check as a CSV file (a REST path of the server). */
+export const localitySalesCsvPath = (city: string, locality: string) => `/api/localities/${localitySlug(city)}/${localitySlug(locality)}/sales.csv`;

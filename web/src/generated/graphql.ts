@@ -123,6 +123,28 @@ export type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type NewsPageQuery = { newsArticles: Array<{ id: string, slug: string, title: string, image: string, source: string, publishedAt: string, timeAgo: string, readingTimeMinutes: number, category: string, summary: string }> };
 
+export type LocalityPriceCheckQueryVariables = Exact<{
+  city: string;
+  slug: string;
+}>;
+
+
+export type LocalityPriceCheckQuery = { locality: { id: string, slug: string, name: string, city: string, priceCheck: { areaBasis: Types.AreaBasis, loadingFactor: number, gapPercent: number | null, registered: { median: number | null, p25: number | null, p75: number | null, count: number, from: string, to: string }, asking: { median: number | null, count: number }, histogram: Array<{ from: number, to: number, count: number }> } } | null };
+
+export type PropertyPriceCheckQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PropertyPriceCheckQuery = { property: { id: string, city: string, locality: string, priceCheck: { areaBasis: Types.AreaBasis, loadingFactor: number, gapPercent: number | null, askingPerSqft: number, verdict: Types.PriceVerdict | null, vsMedianPercent: number | null, registered: { median: number | null, p25: number | null, p75: number | null, count: number, from: string, to: string }, asking: { median: number | null, count: number } } } | null };
+
+export type CityLocalitiesQueryVariables = Exact<{
+  city: string;
+}>;
+
+
+export type CityLocalitiesQuery = { localities: Array<{ id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rentalYield: number, priceChange: { oneYear: number | null }, priceCheck: { gapPercent: number | null, registered: { median: number | null, count: number, from: string, to: string }, asking: { median: number | null, count: number } } }> };
+
 export type PriceTrendsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -799,6 +821,118 @@ export type NewsPageQueryHookResult = ReturnType<typeof useNewsPageQuery>;
 export type NewsPageLazyQueryHookResult = ReturnType<typeof useNewsPageLazyQuery>;
 export type NewsPageSuspenseQueryHookResult = ReturnType<typeof useNewsPageSuspenseQuery>;
 export type NewsPageQueryResult = ApolloReactCommon.QueryResult<NewsPageQuery, NewsPageQueryVariables>;
+export const LocalityPriceCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityPriceCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locality"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"priceCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areaBasis"}},{"kind":"Field","name":{"kind":"Name","value":"loadingFactor"}},{"kind":"Field","name":{"kind":"Name","value":"gapPercent"}},{"kind":"Field","name":{"kind":"Name","value":"registered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"p25"}},{"kind":"Field","name":{"kind":"Name","value":"p75"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"histogram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLocalityPriceCheckQuery__
+ *
+ * To run a query within a React component, call `useLocalityPriceCheckQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocalityPriceCheckQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocalityPriceCheckQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *      slug: // value for 'slug'
+ *   },
+ * });
+ */
+export function useLocalityPriceCheckQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables> & ({ variables: LocalityPriceCheckQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables>(LocalityPriceCheckDocument, options);
+      }
+export function useLocalityPriceCheckLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables>(LocalityPriceCheckDocument, options);
+        }
+// @ts-ignore
+export function useLocalityPriceCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables>;
+export function useLocalityPriceCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityPriceCheckQuery | undefined, LocalityPriceCheckQueryVariables>;
+export function useLocalityPriceCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables>(LocalityPriceCheckDocument, options);
+        }
+export type LocalityPriceCheckQueryHookResult = ReturnType<typeof useLocalityPriceCheckQuery>;
+export type LocalityPriceCheckLazyQueryHookResult = ReturnType<typeof useLocalityPriceCheckLazyQuery>;
+export type LocalityPriceCheckSuspenseQueryHookResult = ReturnType<typeof useLocalityPriceCheckSuspenseQuery>;
+export type LocalityPriceCheckQueryResult = ApolloReactCommon.QueryResult<LocalityPriceCheckQuery, LocalityPriceCheckQueryVariables>;
+export const PropertyPriceCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyPriceCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"priceCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areaBasis"}},{"kind":"Field","name":{"kind":"Name","value":"loadingFactor"}},{"kind":"Field","name":{"kind":"Name","value":"gapPercent"}},{"kind":"Field","name":{"kind":"Name","value":"askingPerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"verdict"}},{"kind":"Field","name":{"kind":"Name","value":"vsMedianPercent"}},{"kind":"Field","name":{"kind":"Name","value":"registered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"p25"}},{"kind":"Field","name":{"kind":"Name","value":"p75"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePropertyPriceCheckQuery__
+ *
+ * To run a query within a React component, call `usePropertyPriceCheckQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePropertyPriceCheckQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePropertyPriceCheckQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePropertyPriceCheckQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables> & ({ variables: PropertyPriceCheckQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>(PropertyPriceCheckDocument, options);
+      }
+export function usePropertyPriceCheckLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>(PropertyPriceCheckDocument, options);
+        }
+// @ts-ignore
+export function usePropertyPriceCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>;
+export function usePropertyPriceCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyPriceCheckQuery | undefined, PropertyPriceCheckQueryVariables>;
+export function usePropertyPriceCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>(PropertyPriceCheckDocument, options);
+        }
+export type PropertyPriceCheckQueryHookResult = ReturnType<typeof usePropertyPriceCheckQuery>;
+export type PropertyPriceCheckLazyQueryHookResult = ReturnType<typeof usePropertyPriceCheckLazyQuery>;
+export type PropertyPriceCheckSuspenseQueryHookResult = ReturnType<typeof usePropertyPriceCheckSuspenseQuery>;
+export type PropertyPriceCheckQueryResult = ApolloReactCommon.QueryResult<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>;
+export const CityLocalitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CityLocalities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"priceChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapPercent"}},{"kind":"Field","name":{"kind":"Name","value":"registered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCityLocalitiesQuery__
+ *
+ * To run a query within a React component, call `useCityLocalitiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCityLocalitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCityLocalitiesQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useCityLocalitiesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables> & ({ variables: CityLocalitiesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CityLocalitiesQuery, CityLocalitiesQueryVariables>(CityLocalitiesDocument, options);
+      }
+export function useCityLocalitiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CityLocalitiesQuery, CityLocalitiesQueryVariables>(CityLocalitiesDocument, options);
+        }
+// @ts-ignore
+export function useCityLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CityLocalitiesQuery, CityLocalitiesQueryVariables>;
+export function useCityLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CityLocalitiesQuery | undefined, CityLocalitiesQueryVariables>;
+export function useCityLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CityLocalitiesQuery, CityLocalitiesQueryVariables>(CityLocalitiesDocument, options);
+        }
+export type CityLocalitiesQueryHookResult = ReturnType<typeof useCityLocalitiesQuery>;
+export type CityLocalitiesLazyQueryHookResult = ReturnType<typeof useCityLocalitiesLazyQuery>;
+export type CityLocalitiesSuspenseQueryHookResult = ReturnType<typeof useCityLocalitiesSuspenseQuery>;
+export type CityLocalitiesQueryResult = ApolloReactCommon.QueryResult<CityLocalitiesQuery, CityLocalitiesQueryVariables>;
 export const PriceTrendsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceTrends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceTrends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

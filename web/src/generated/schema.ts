@@ -21,6 +21,23 @@ export type Appreciation = {
   twoYears: Scalars['Float']['output'];
 };
 
+/**
+ * The area a price per sq ft is measured on. `CARPET`: the usable area inside the walls (what registrations and
+ * RERA use). `SUPER_BUILT_UP`: carpet area plus a share of walls and common areas, which many listings quote.
+ */
+export type AreaBasis =
+  | 'CARPET'
+  | 'SUPER_BUILT_UP';
+
+/** The asking prices of the locality's current listings (a sample snapshot as of 2025-09-30). */
+export type AskingPrices = {
+  __typename?: 'AskingPrices';
+  /** Number of listings. */
+  count: Scalars['Int']['output'];
+  /** Median asking price, in ₹ per sq ft of carpet area (super built-up areas converted); null when there are no listings. */
+  median?: Maybe<Scalars['Int']['output']>;
+};
+
 /** Who is buying: stamp duty and registration differ by buyer in several states. */
 export type BuyerProfile =
   /** A man and a woman jointly. */
@@ -91,6 +108,11 @@ export type Locality = {
   name: Scalars['String']['output'];
   /** Price change read from `history` over 1, 3 and 5 years. */
   priceChange: LocalityPriceChange;
+  /**
+   * Is this price fair? The locality's registered sales of the last 4 quarters against its current asking
+   * prices, per sq ft of carpet area (sample data).
+   */
+  priceCheck: LocalityPriceCheck;
   /** The listed properties in the locality, in listing order. */
   properties: Array<Property>;
   /** Resident rating out of 5; null when not rated yet. */
@@ -99,6 +121,11 @@ export type Locality = {
   rentalYield: Scalars['Float']['output'];
   /** Safety score from 0 to 5. */
   safetyScore: Scalars['Float']['output'];
+  /**
+   * The locality's registered sales (sample data) of its latest `quarters` quarters, newest first. `quarters` is a
+   * whole number from 1 to 8 (default 4); anything else is a BAD_USER_INPUT error.
+   */
+  sales: Array<RegisteredSale>;
   /** Shopping malls in the locality. */
   shoppingMalls: Array<ShoppingMall>;
   /** URL slug, lower case with hyphens, unique within the city, e.g. `golf-course-road`. */
@@ -111,6 +138,15 @@ export type Locality = {
   topGainer?: Maybe<TopGainer>;
   /** The locality's transaction-price row; null when it has none. */
   transactionPrice?: Maybe<TransactionPrice>;
+};
+
+
+/**
+ * A locality (neighbourhood) of a city with its price history. The figures are illustrative sample data: the
+ * level follows the city averages named in `source`, the series itself is invented.
+ */
+export type LocalitySalesArgs = {
+  quarters?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What a buyer should know about one locality. */
@@ -145,6 +181,23 @@ export type LocalityPriceChange = {
   oneYear?: Maybe<Scalars['Float']['output']>;
   /** Latest quarter against the same quarter three years before, in percent. */
   threeYears?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A locality's registered prices against its asking prices, on one area basis. */
+export type LocalityPriceCheck = {
+  __typename?: 'LocalityPriceCheck';
+  /** The area every figure here is per: `CARPET`. */
+  areaBasis: AreaBasis;
+  /** The current asking prices. */
+  asking: AskingPrices;
+  /** (asking median − registered median) / registered median, in percent to 1 decimal; null with too few sales. */
+  gapPercent?: Maybe<Scalars['Float']['output']>;
+  /** Histogram of the registered prices of the period (about 14 bars of a round width); empty with too few sales. */
+  histogram: Array<PriceBin>;
+  /** Super built-up area = carpet area × this factor (an assumption, 1.3); used to convert listings that quote super built-up area. */
+  loadingFactor: Scalars['Float']['output'];
+  /** Registered sales of the last 4 quarters. */
+  registered: RegisteredPrices;
 };
 
 /** One quarter of a locality's price history. */
@@ -233,6 +286,17 @@ export type NewsArticle = {
   title: Scalars['String']['output'];
 };
 
+/** One bar of the histogram of registered prices. */
+export type PriceBin = {
+  __typename?: 'PriceBin';
+  /** Number of registered sales in the bar. */
+  count: Scalars['Int']['output'];
+  /** Lower bound, in ₹ per sq ft of carpet area, inclusive. */
+  from: Scalars['Int']['output'];
+  /** Upper bound, in ₹ per sq ft of carpet area, exclusive (inclusive for the last bar). */
+  to: Scalars['Int']['output'];
+};
+
 /** The average price of one city in one month. */
 export type PriceTrendRecord = {
   __typename?: 'PriceTrendRecord';
@@ -245,6 +309,15 @@ export type PriceTrendRecord = {
   /** The calendar year of the month, e.g. 2025. */
   year: Scalars['Int']['output'];
 };
+
+/** Where an asking price sits against the registered 25th–75th percentile range. */
+export type PriceVerdict =
+  /** Above the 75th percentile. */
+  | 'ABOVE'
+  /** Below the 25th percentile of registered ₹ per sq ft. */
+  | 'BELOW'
+  /** From the 25th to the 75th percentile, inclusive. */
+  | 'WITHIN';
 
 /** A property listed for sale. */
 export type Property = {
@@ -285,6 +358,8 @@ export type Property = {
   name: Scalars['String']['output'];
   /** Asking price, in crore rupees (₹ Cr). */
   price: Scalars['Float']['output'];
+  /** Where this home's asking price per sq ft of carpet area sits against its locality's registered range. */
+  priceCheck: PropertyPriceCheck;
   /** Asking price per unit of area, in ₹ per sqft. */
   pricePerSqFt: Scalars['Int']['output'];
   /** Property type: Apartment, Villa, Builder Floor, Plot or Penthouse. */
@@ -314,6 +389,27 @@ export type PropertyDeveloper = {
   rating?: Maybe<Scalars['Float']['output']>;
   /** What the developer is known for, e.g. `Luxury Residences`. */
   specialty: Array<Scalars['String']['output']>;
+};
+
+/** One home's asking price against its locality's registered prices, on one area basis. */
+export type PropertyPriceCheck = {
+  __typename?: 'PropertyPriceCheck';
+  /** The area every figure here is per: `CARPET`. */
+  areaBasis: AreaBasis;
+  /** The locality's current asking prices. */
+  asking: AskingPrices;
+  /** This home's asking price, in ₹ per sq ft of carpet area. */
+  askingPerSqft: Scalars['Int']['output'];
+  /** The locality's (asking median − registered median) / registered median, in percent to 1 decimal; null with too few sales. */
+  gapPercent?: Maybe<Scalars['Float']['output']>;
+  /** Super built-up area = carpet area × this factor (an assumption, 1.3). */
+  loadingFactor: Scalars['Float']['output'];
+  /** Registered sales of the locality's last 4 quarters. */
+  registered: RegisteredPrices;
+  /** Where this home's asking price sits against the registered 25th–75th percentile range; null with too few sales. */
+  verdict?: Maybe<PriceVerdict>;
+  /** (this home's asking − registered median) / registered median, in percent to 1 decimal; null with too few sales. */
+  vsMedianPercent?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The share of one property type in a city's listed stock. */
@@ -701,6 +797,49 @@ export type QueryTopGainersArgs = {
  */
 export type QueryTransactionPricesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Registered sale prices of a period, in ₹ per sq ft of carpet area. Percentiles by linear interpolation between
+ * closest ranks (as Excel's PERCENTILE.INC). With fewer than 10 sales the median and range are null.
+ */
+export type RegisteredPrices = {
+  __typename?: 'RegisteredPrices';
+  /** Number of registered sales in the period. */
+  count: Scalars['Int']['output'];
+  /** First day of the period, ISO date `YYYY-MM-DD`. */
+  from: Scalars['String']['output'];
+  /** Median registered price, in ₹ per sq ft of carpet area; null with fewer than 10 sales. */
+  median?: Maybe<Scalars['Int']['output']>;
+  /** 25th percentile, in ₹ per sq ft of carpet area; null with fewer than 10 sales. */
+  p25?: Maybe<Scalars['Int']['output']>;
+  /** 75th percentile, in ₹ per sq ft of carpet area; null with fewer than 10 sales. */
+  p75?: Maybe<Scalars['Int']['output']>;
+  /** Last day of the period, ISO date `YYYY-MM-DD`. */
+  to: Scalars['String']['output'];
+};
+
+/** One registered sale (illustrative sample data, not a real registration). */
+export type RegisteredSale = {
+  __typename?: 'RegisteredSale';
+  /** Number of bedrooms. */
+  bedrooms: Scalars['Int']['output'];
+  /** Carpet area, in sq ft. */
+  carpetAreaSqft: Scalars['Int']['output'];
+  /** The city, e.g. `Pune`. */
+  city: Scalars['String']['output'];
+  /** Consideration (the registered sale price), in whole rupees (₹). */
+  consideration: Scalars['Float']['output'];
+  /** Stable identifier: the locality id and a serial, e.g. `pune-baner-s0042`. */
+  id: Scalars['ID']['output'];
+  /** The locality, e.g. `Baner`. */
+  locality: Scalars['String']['output'];
+  /** Consideration per sq ft of carpet area, in ₹, rounded to whole rupees. */
+  pricePerSqft: Scalars['Int']['output'];
+  /** Property type: Apartment, Villa, Builder Floor or Penthouse. */
+  propertyType: Scalars['String']['output'];
+  /** Registration date, ISO date `YYYY-MM-DD`. */
+  registeredOn: Scalars['String']['output'];
 };
 
 /** One search result, ready to show and to open. */

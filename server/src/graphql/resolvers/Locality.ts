@@ -9,4 +9,6 @@ export const Locality: LocalityResolvers = {
   theaters: (locality, _, { data }) => data.localityRelated(locality).theaters,
   topGainer: (locality, _, { data }) => data.localityRelated(locality).topGainer,
   transactionPrice: (locality, _, { data }) => data.localityRelated(locality).transactionPrice,
+  priceCheck: (locality, _, { data }) => data.priceCheckOf(locality),
+  sales: (locality, { quarters }, { data }) => data.localitySales(locality, quarters),
 };

@@ -1,6 +1,7 @@
 import { Col, Row } from '../../shared/ui/Grid';
 import type { City } from '../../config/cities';
-import type { AmenityTab } from '../../config/paths';
+import { cityLocalitiesPath, type AmenityTab } from '../../config/paths';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { AmenityCards } from '../amenities/AmenityCards';
 import { DeveloperListing } from '../amenities/DeveloperListing';
 import { ShoppingMallListing } from '../amenities/ShoppingMallListing';
@@ -72,6 +73,10 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
     case 'localities':
       return (
         <Row gutter={GUTTER}>
+          <Col span={24}>
+            {/* Issue 19: every locality of the city in one table, with registered and asking medians. */}
+            <ButtonLink to={cityLocalitiesPath(city)}>{`All ${city} localities: prices, registered and asking medians`}</ButtonLink>
+          </Col>
           <LocalityBlock city={city} />
           <Col xs={24} lg={12}>
             <DeferredHydration>

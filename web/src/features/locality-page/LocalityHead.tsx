@@ -1,4 +1,4 @@
-import { dashboardPath, localityPath } from '../../config/paths';
+import { cityLocalitiesPath, dashboardPath, localityPath } from '../../config/paths';
 import { formatChange, formatPercent, formatPricePerSqft } from '../../shared/format';
 import { PageHead } from '../../shared/head/PageHead';
 import { cityShareImage } from '../../shared/head/headUrls';
@@ -35,6 +35,7 @@ export function LocalityHead({ locality }: { locality: Locality }) {
       jsonLd={[
         breadcrumbList(origin, [
           { name: locality.city, path: dashboardPath({ city: locality.city, amenityTab: 'localities' }) },
+          { name: `${locality.city} localities`, path: cityLocalitiesPath(locality.city) },
           { name: locality.name, path },
         ]),
       ]}

@@ -1,9 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { HttpStatus } from '../../shared/httpStatus';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Result, Skeleton } from 'antd';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { dashboardPath } from '../../config/paths';
+import type { ReactNode } from 'react';
+import { Breadcrumb, Card, Result, Skeleton } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { cityLocalitiesPath, dashboardPath } from '../../config/paths';
 import { useLocalityPageQuery } from '../../generated/graphql';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { ErrorMessage } from '../../shared/ui/QueryState';
@@ -25,7 +26,10 @@ export const LOCALITY_NOT_FOUND = 'Locality Not Found';
 /** The compared locality's slug lives in the URL, so a comparison can be shared. */
 export const COMPARE_PARAM = 'compare';
 
-export function LocalityPage() {
+/** A section another feature adds under the price history (the app composes it: app/LocalityRoute). */
+export type LocalitySection = (locality: { city: string; slug: string }) => ReactNode;
+
+export function LocalityPage({ extraSection }: { extraSection?: LocalitySection } = {}) {
   const { city = '', locality: slug = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { data, loading, error } = useLocalityPageQuery({ variables: { city, slug } });
@@ -71,6 +75,13 @@ export function LocalityPage() {
   return (
     <div className={styles.page}>
       <LocalityHead locality={locality} />
+      <Breadcrumb
+        items={[
+          { title: <Link to={dashboardPath({ city: locality.city, amenityTab: 'localities' })}>{`${locality.city} dashboard`}</Link> },
+          { title: <Link to={cityLocalitiesPath(locality.city)}>{`${locality.city} localities`}</Link> },
+          { title: locality.name },
+        ]}
+      />
       <LocalityHeader locality={locality} />
       <PriceHistory
         locality={locality}
@@ -78,6 +89,7 @@ export function LocalityPage() {
         compare={compare === locality.slug ? undefined : compare}
         onCompare={setCompare}
       />
+      {extraSection?.(locality)}
       <div className={styles.columns}>
         <LocalityMarket locality={locality} />
         <LocalityPlaces locality={locality} />

@@ -27,6 +27,8 @@ type Property = NonNullable<PropertyPageQuery['property']>;
  * starting loan in rupees.
  */
 export type FinanceExtras = (property: Property, defaultLoan: number) => ReactNode;
+/** A card the app puts first beside the gallery, next to the price (issue 19's price check). */
+export type PriceExtras = (property: Property) => ReactNode;
 
 /** An id the API can look up: digits only. Anything else is rejected here, without a request. */
 export const isPropertyId = (id: string | undefined): id is string => !!id && /^\d+$/.test(id);
@@ -34,7 +36,7 @@ export const isPropertyId = (id: string | undefined): id is string => !!id && /^
 const INVALID_ID = 'Invalid Property ID';
 const LOAD_FAILED = 'Failed to load property details.';
 
-export function PropertyPage({ financeExtras }: { financeExtras?: FinanceExtras } = {}) {
+export function PropertyPage({ financeExtras, priceExtras }: { financeExtras?: FinanceExtras; priceExtras?: PriceExtras } = {}) {
   const { id } = useParams();
   const valid = isPropertyId(id);
   if (!valid) {
@@ -52,7 +54,7 @@ export function PropertyPage({ financeExtras }: { financeExtras?: FinanceExtras 
     );
   }
   // Keyed by id so the gallery, calculator and form start afresh for another property.
-  return <LoadedPropertyPage key={id} id={id} financeExtras={financeExtras} />;
+  return <LoadedPropertyPage key={id} id={id} financeExtras={financeExtras} priceExtras={priceExtras} />;
 }
 
 /** The spec's 'Back to Search' leads to /search (the search page, which without text offers the seven cities). */
@@ -64,7 +66,7 @@ function BackToSearch() {
   );
 }
 
-function LoadedPropertyPage({ id, financeExtras }: { id: string; financeExtras?: FinanceExtras }) {
+function LoadedPropertyPage({ id, financeExtras, priceExtras }: { id: string; financeExtras?: FinanceExtras; priceExtras?: PriceExtras }) {
   const { data, loading, error } = usePropertyPageQuery({ variables: { id } });
   const property = data?.property;
 
@@ -83,12 +85,12 @@ function LoadedPropertyPage({ id, financeExtras }: { id: string; financeExtras?:
   return (
     <div className={styles.page}>
       {property ? <PropertyHead property={property} /> : <PropertyRouteHead id={id} />}
-      {property ? <PropertyDetails property={property} financeExtras={financeExtras} /> : <PropertySkeleton />}
+      {property ? <PropertyDetails property={property} financeExtras={financeExtras} priceExtras={priceExtras} /> : <PropertySkeleton />}
     </div>
   );
 }
 
-function PropertyDetails({ property, financeExtras }: { property: Property; financeExtras?: FinanceExtras }) {
+function PropertyDetails({ property, financeExtras, priceExtras }: { property: Property; financeExtras?: FinanceExtras; priceExtras?: PriceExtras }) {
   const { favourite, toggle } = useFavourite(property.id);
   return (
     <>
@@ -128,6 +130,7 @@ function PropertyDetails({ property, financeExtras }: { property: Property; fina
           </DeferredHydration>
         </div>
         <DeferredHydration as="aside" className={styles.side} aria-label="Finance and contact">
+          {priceExtras?.(property)}
           <EmiCalculator priceCrore={property.price} />
           {financeExtras?.(property, defaultLoanAmount(property.price))}
           <ContactAgentForm propertyName={property.name} />

@@ -1,0 +1,125 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Breadcrumb, Card, Result, Skeleton, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useParams } from 'react-router-dom';
+import { cityLocalitiesPath, dashboardPath } from '../../config/paths';
+import { useCityLocalitiesQuery } from '../../generated/graphql';
+import { csvFileName } from '../../shared/csv/csvTable';
+import { formatChange, formatNumber, formatPercent, formatPricePerSqft } from '../../shared/format';
+import { PageHead } from '../../shared/head/PageHead';
+import { HttpStatus } from '../../shared/httpStatus';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
+import { LocalityLink } from '../../shared/ui/LocalityLink';
+import { ErrorMessage } from '../../shared/ui/QueryState';
+import { cityLocalitiesCsv, type CityLocality } from './cityLocalitiesCsv';
+import { formatPeriod, gapText } from './priceCheckText';
+import styles from './priceCheck.module.css';
+
+// /localities/{city} (issue 19): every locality of a city in one sortable table, with
+// its registered and asking medians and the gap; the table downloads as CSV.
+
+export const CITY_LOCALITIES_ERROR = 'Failed to load the localities.';
+export const CITY_NOT_FOUND = 'City Not Found';
+
+/** Nulls sort last whichever way the column is sorted: antd flips the comparator for descending. */
+const byNumber = (pick: (row: CityLocality) => number | null | undefined) => (a: CityLocality, b: CityLocality) =>
+  (pick(a) ?? Number.NEGATIVE_INFINITY) - (pick(b) ?? Number.NEGATIVE_INFINITY);
+
+const COLUMNS: ColumnsType<CityLocality> = [
+  { key: 'name', title: 'Locality', render: (_, row) => <LocalityLink city={row.city} locality={row.name} />, sorter: (a, b) => a.name.localeCompare(b.name) },
+  { key: 'avg', title: 'Average ₹/sq ft', align: 'right', render: (_, row) => formatPricePerSqft(row.avgPricePerSqft), sorter: byNumber((row) => row.avgPricePerSqft) },
+  { key: 'change', title: '1-year change', align: 'right', render: (_, row) => formatChange(row.priceChange.oneYear), sorter: byNumber((row) => row.priceChange.oneYear) },
+  { key: 'yield', title: 'Rental yield', align: 'right', render: (_, row) => formatPercent(row.rentalYield), sorter: byNumber((row) => row.rentalYield) },
+  { key: 'registered', title: 'Registered median', align: 'right', render: (_, row) => formatPricePerSqft(row.priceCheck.registered.median), sorter: byNumber((row) => row.priceCheck.registered.median) },
+  { key: 'asking', title: 'Asking median', align: 'right', render: (_, row) => formatPricePerSqft(row.priceCheck.asking.median), sorter: byNumber((row) => row.priceCheck.asking.median) },
+  { key: 'gap', title: 'Gap', align: 'right', render: (_, row) => gapText(row.priceCheck.gapPercent), sorter: byNumber((row) => row.priceCheck.gapPercent) },
+  { key: 'count', title: 'N (sales)', align: 'right', render: (_, row) => formatNumber(row.priceCheck.registered.count), sorter: byNumber((row) => row.priceCheck.registered.count) },
+];
+
+export function CityLocalitiesPage() {
+  const { city: citySlug = '' } = useParams();
+  const { data, loading, error } = useCityLocalitiesQuery({ variables: { city: citySlug } });
+  const localities = data?.localities;
+  const city = localities?.[0]?.city;
+  const notFound = !loading && (isBadInput(error) || (!error && (!localities || localities.length === 0)));
+  const path = cityLocalitiesPath(citySlug);
+
+  if (notFound)
+    return (
+      <div className={styles.page}>
+        <PageHead title={CITY_NOT_FOUND} description="Every locality of a city on GharInsight. Illustrative sample data." path={path} noindex />
+        <HttpStatus code={404} />
+        <Result
+          status="404"
+          title={<h1 style={{ fontSize: 24, margin: 0 }}>{CITY_NOT_FOUND}</h1>}
+          subTitle="The city you're looking for isn't one we cover."
+          extra={
+            <ButtonLink type="primary" icon={<ArrowLeftOutlined aria-hidden />} to={dashboardPath()}>
+              Back to Dashboard
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  if (error) {
+    console.warn('Could not load the localities', error);
+    return (
+      <div className={styles.page}>
+        <PageHead title="Localities" description="Every locality of a city on GharInsight. Illustrative sample data." path={path} noindex />
+        <ErrorMessage message={CITY_LOCALITIES_ERROR} />
+      </div>
+    );
+  }
+  if (loading || !localities || !city)
+    return (
+      <div className={styles.page} role="status" aria-busy="true" aria-label="Loading localities">
+        <PageHead title="Localities" description="Every locality of a city on GharInsight. Illustrative sample data." path={path} />
+        <Card style={{ minHeight: 600 }}>
+          <Skeleton active paragraph={{ rows: 14 }} />
+        </Card>
+      </div>
+    );
+
+  const registered = localities[0].priceCheck.registered;
+  const totalSales = localities.reduce((sum, locality) => sum + locality.priceCheck.registered.count, 0);
+  return (
+    <div className={styles.page}>
+      <PageHead
+        title={`Localities of ${city}`}
+        description={`Every locality of ${city}: average price, 1-year change, rental yield, registered and asking medians per sq ft and the gap between them. Illustrative sample data.`}
+        path={cityLocalitiesPath(city)}
+      />
+      <Breadcrumb items={[{ title: <Link to={dashboardPath({ city, amenityTab: 'localities' })}>{`${city} dashboard`}</Link> }, { title: 'Localities' }]} />
+      <Typography.Title level={1} className={styles.title}>
+        Localities of {city}
+      </Typography.Title>
+      <Card
+        role="region"
+        aria-label={`Localities of ${city}`}
+        title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{`${localities.length} localities`}</h2>}
+        extra={<DownloadCsvButton fileName={csvFileName(city, 'localities')} table={() => cityLocalitiesCsv(localities)} subject={`localities of ${city}`} />}
+      >
+        <Table<CityLocality>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          aria-label={`Localities of ${city}`}
+          columns={COLUMNS}
+          dataSource={localities}
+          showSorterTooltip={false}
+        />
+        <Typography.Paragraph type="secondary" className={styles.note} style={{ marginTop: 12, marginBottom: 0 }}>
+          Medians are ₹ per sq ft of carpet area; the gap is (asking − registered) / registered. Sample data: {formatNumber(totalSales)} registered sales,{' '}
+          {formatPeriod(registered.from, registered.to)}, and a snapshot of asking prices as of the period's end (illustrative, not real registrations or listings).
+        </Typography.Paragraph>
+      </Card>
+    </div>
+  );
+}
+
+function isBadInput(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'BAD_USER_INPUT');
+}
