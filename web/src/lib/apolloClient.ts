@@ -7,7 +7,9 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri, credentials: 'include' }),
-    cache: new InMemoryCache(),
+    // A locality's price check has no id: the city page asks for part of it, the locality page for all of it,
+    // so the two answers merge into one object instead of one replacing the other.
+    cache: new InMemoryCache({ typePolicies: { LocalityPriceCheck: { merge: true } } }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },
