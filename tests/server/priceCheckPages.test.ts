@@ -55,7 +55,7 @@ describe('server-rendered price check', () => {
     expect(text).toContain(`Asking median ₹${formatNumber(check.asking.median)}/sqft N = ${check.asking.count} listings, Sep 2025`);
     expect(text).toContain(`Gap (asking over registered) +${check.gapPercent!.toFixed(1)}%`);
     expect(text).toContain(`₹${formatNumber(check.registered.p25)} – ₹${formatNumber(check.registered.p75)}/sqft`);
-    expect(text).toContain('Pune dashboard / Pune localities / Baner');
+    expect(text).toContain('Pune / Pune localities / Baner');
   });
 
   it('/localities/pune lists its 10 localities with their medians; an unknown city is 404', async () => {

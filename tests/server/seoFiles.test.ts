@@ -56,6 +56,8 @@ describe('/sitemap.xml', () => {
     for (const theater of data.theaters()) expect(urls).toContain(`${ORIGIN}/theaters/${theater.id}`);
     for (const developer of data.propertyDevelopers()) expect(urls).toContain(`${ORIGIN}/property-developers/${developer.id}`);
     for (const locality of data.localities()) expect(urls).toContain(`${ORIGIN}/localities/${localitySlug(locality.city)}/${locality.slug}`);
+    // Issue 19: each city's page of localities, e.g. /localities/pune.
+    for (const city of data.cityNames) expect(urls).toContain(`${ORIGIN}/localities/${localitySlug(city)}`);
   });
 
   it('lists every city dashboard and section route, with the city in the query string', () => {

@@ -24,7 +24,9 @@ export function createApolloClient(uri = '/graphql', { persistedQueries = false 
   const http = new HttpLink({ uri, credentials: 'include' });
   return new ApolloClient({
     link: persistedQueries ? new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true }).concat(http) : http,
-    cache: new InMemoryCache(),
+    // A locality's price check has no id: the city page asks for part of it, the locality page for all of it,
+    // so the two answers merge into one object instead of one replacing the other.
+    cache: new InMemoryCache({ typePolicies: { LocalityPriceCheck: { merge: true } } }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

@@ -77,7 +77,7 @@ export function LocalityPage({ extraSection }: { extraSection?: LocalitySection 
       <LocalityHead locality={locality} />
       <Breadcrumb
         items={[
-          { title: <Link to={dashboardPath({ city: locality.city, amenityTab: 'localities' })}>{`${locality.city} dashboard`}</Link> },
+          { title: <Link to={dashboardPath({ city: locality.city, amenityTab: 'localities' })}>{locality.city}</Link> },
           { title: <Link to={cityLocalitiesPath(locality.city)}>{`${locality.city} localities`}</Link> },
           { title: locality.name },
         ]}
