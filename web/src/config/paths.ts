@@ -87,3 +87,7 @@ export function localityPath(city: string, locality: string, compareWith?: strin
 }
 /** The purchase-cost calculator, with its inputs as query parameters (the same names as /api/purchase-cost). */
 export const purchaseCostPath = (params: QueryValues = {}) => withQuery(paths.purchaseCostTool, params);
+/** The news feeds (Atom and JSON Feed); the server writes them (server/src/http/feeds.ts). */
+export const newsFeedPath = (format: 'atom' | 'json') => `${paths.news}/feed.${format}`;
+/** A locality's feeds: its articles and each quarter of its figures. */
+export const localityFeedPath = (city: string, locality: string, format: 'atom' | 'json') => `${localityPath(city, locality)}/feed.${format}`;
