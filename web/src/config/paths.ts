@@ -19,6 +19,7 @@ export const paths = {
   resource: '/resources/:page',
   company: '/company/:page',
   purchaseCostTool: '/tools/purchase-cost',
+  saved: '/saved',
 } as const;
 
 export type AmenityTab = 'overview' | 'localities' | 'amenities' | 'shopping-malls' | 'theaters' | 'property-developers';
