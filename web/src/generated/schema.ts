@@ -483,8 +483,9 @@ export type Query = {
   /**
    * What the items a visitor saved in their browser are now (the `/saved` page). Each list has
    * one entry per item asked for that the data still has, in the order asked; an unknown item
-   * (an old id, a search whose filters are no longer valid) is left out, not an error. Each
-   * argument takes at most 100 items; more is a BAD_USER_INPUT error.
+   * (an old id, a search whose filters are no longer valid) is left out, not an error, and an
+   * item asked for twice is answered once. `searches` takes at most 10 items and each other
+   * argument at most 100; more is a BAD_USER_INPUT error.
    */
   savedItems: SavedItems;
   /**

@@ -11,6 +11,8 @@ import { articlesAbout } from '../feeds/feedEntries.js';
 
 /** The most items of one kind one request may ask for (the import refuses larger lists too). */
 export const MAX_SAVED_PER_KIND = 100;
+/** The most searches one request may ask for: each answers up to every listing's id. */
+export const MAX_SAVED_SEARCHES = 10;
 
 export interface SavedItemsInput {
   cities?: readonly string[] | null;
@@ -34,10 +36,17 @@ function attempt<T>(read: () => T): T | null {
   }
 }
 
-function list(field: string, values: readonly string[] | null | undefined): readonly string[] {
+/** The values asked for, each once (an answer never repeats an item). */
+function list(field: string, values: readonly string[] | null | undefined, max = MAX_SAVED_PER_KIND): readonly string[] {
   const given = values ?? [];
-  if (given.length > MAX_SAVED_PER_KIND) throw new BadInputError(`"${field}" takes at most ${MAX_SAVED_PER_KIND} items; got ${given.length}.`);
-  return given;
+  if (given.length > max) throw new BadInputError(`"${field}" takes at most ${max} items; got ${given.length}.`);
+  return [...new Set(given)];
+}
+
+/** Each record once, in the order first asked (`pune` and `Pune` are the same city). */
+function once<T>(records: T[], key: (record: T) => string): T[] {
+  const seen = new Set<string>();
+  return records.filter((record) => !seen.has(key(record)) && Boolean(seen.add(key(record))));
 }
 
 /** The ids of the homes a saved search matches now; null when the path is not a search this app saves. */
@@ -76,11 +85,17 @@ export function savedItems(data: DataStore, input: SavedItemsInput) {
     const property = attempt(() => data.property(id));
     return property ? [property] : [];
   });
-  const searches = list('searches', input.searches).flatMap((path) => {
+  const searches = list('searches', input.searches, MAX_SAVED_SEARCHES).flatMap((path) => {
     const ids = searchMatches(data, path);
     return ids ? [{ path, propertyIds: ids, count: ids.length }] : [];
   });
   const wanted = new Set(list('articleIds', input.articleIds));
   const articles: NewsArticleModel[] = data.newsArticles().filter((article) => wanted.has(article.id));
-  return { cities, localities, properties, searches, articles };
+  return {
+    cities: once(cities, (city) => city.city),
+    localities: once(localities, (locality) => locality.id),
+    properties: once(properties, (property) => property.id),
+    searches,
+    articles,
+  };
 }

@@ -4,7 +4,8 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { SavedItemsDocument, type SavedItemsQuery, type SavedItemsQueryVariables } from '../../generated/graphql';
 import { figuresOf, itemId, itemsNow, savedItemsVariables } from './savedFigures';
-import { addSaved, isSaved, readSaved, rememberFirstFigures, removeSaved, useSavedState, type SavedKind } from './savedStore';
+import { addSaved, maxSaved, isSaved, readSaved, rememberFirstFigures, removeSaved, useSavedState, type SavedKind } from './savedStore';
+import { useMessageToasts } from '../../shared/ui/toasts';
 import styles from './saved.module.css';
 
 // The "Save" control for a city, a locality, a property search or a text search: a toggle
@@ -25,6 +26,7 @@ export interface SaveButtonProps {
 
 export function SaveButton({ kind, itemKey, label, nameFor, size }: SaveButtonProps) {
   const client = useApolloClient();
+  const [toasts, toastHolder] = useMessageToasts();
   const { store } = useSavedState();
   const saved = isSaved(store, kind, itemKey);
   const toggle = useCallback(() => {
@@ -32,7 +34,10 @@ export function SaveButton({ kind, itemKey, label, nameFor, size }: SaveButtonPr
       removeSaved(kind, itemKey);
       return;
     }
-    addSaved(kind, itemKey, label);
+    if (!addSaved(kind, itemKey, label)) {
+      toasts.warning(`Your saved list is full: it keeps at most ${maxSaved(kind)} of a kind. Remove some on the Saved page first.`);
+      return;
+    }
     client
       .query<SavedItemsQuery, SavedItemsQueryVariables>({ query: SavedItemsDocument, variables: savedItemsVariables([{ kind, key: itemKey }]), fetchPolicy: 'network-only' })
       .then(({ data }) => {
@@ -41,16 +46,19 @@ export function SaveButton({ kind, itemKey, label, nameFor, size }: SaveButtonPr
       })
       // Without figures the first visit to /saved remembers them instead.
       .catch(() => undefined);
-  }, [client, kind, itemKey, label]);
+  }, [client, kind, itemKey, label, toasts]);
   return (
-    <Button
-      size={size}
-      aria-pressed={saved}
-      aria-label={nameFor ? `${saved ? 'Saved:' : 'Save'} ${nameFor}` : undefined}
-      icon={saved ? <StarFilled aria-hidden className={styles.savedIcon} /> : <StarOutlined aria-hidden />}
-      onClick={toggle}
-    >
-      {saved ? 'Saved' : 'Save'}
-    </Button>
+    <>
+      {toastHolder}
+      <Button
+        size={size}
+        aria-pressed={saved}
+        aria-label={nameFor ? `${saved ? 'Saved:' : 'Save'} ${nameFor}` : undefined}
+        icon={saved ? <StarFilled aria-hidden className={styles.savedIcon} /> : <StarOutlined aria-hidden />}
+        onClick={toggle}
+      >
+        {saved ? 'Saved' : 'Save'}
+      </Button>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { saveTextFile } from '../../shared/csv/downloadCsv';
 import { changesBetween, figuresOf, itemId, type ItemNow } from './savedFigures';
 import { removeSaved, updateSaved, propertyStatus, SAVED_KINDS, type SavedFigures, type SavedItem, type SavedKind } from './savedStore';
-import { exportFile, mergeImport, readImport } from './savedTransfer';
+import { MAX_IMPORT_BYTES, exportFile, mergeImport, readImport } from './savedTransfer';
 import { useSavedNow } from './useSavedNow';
 import styles from './saved.module.css';
 
@@ -238,7 +238,7 @@ function Transfer() {
     event.target.value = '';
     if (!file) return;
     // The size is checked before the file is read, so a huge file is never loaded.
-    const result = file.size > 1024 * 1024 ? readImport('', file.size) : readImport(await file.text(), file.size);
+    const result = file.size > MAX_IMPORT_BYTES ? readImport('', file.size) : readImport(await readText(file), file.size);
     if (!result.ok) {
       setMessage({ type: 'error', text: `Could not import ${file.name}: ${result.reason}` });
       return;
@@ -249,7 +249,7 @@ function Transfer() {
       outcome = merged;
       return merged.store;
     });
-    const refused = outcome.refused ? ` ${outcome.refused} left out: the list keeps at most 100 of a kind.` : '';
+    const refused = outcome.refused ? ` ${outcome.refused} left out: the list keeps at most 100 of a kind (10 searches).` : '';
     setMessage({ type: 'success', text: `Imported ${outcome.added} ${outcome.added === 1 ? 'item' : 'items'} from ${file.name}.${refused}` });
   };
 
@@ -274,7 +274,7 @@ function Transfer() {
         <Popconfirm
           title="Clear the saved list?"
           description="This removes every saved item from this browser."
-          okText="Clear everything"
+          okText="Yes, clear everything"
           cancelText="Keep"
           onConfirm={() => {
             updateSaved((store) => ({ ...store, items: [] }));
@@ -289,6 +289,16 @@ function Transfer() {
       {message ? <Alert role={message.type === 'error' ? 'alert' : 'status'} type={message.type} showIcon title={message.text} className={styles.notice} /> : null}
     </Card>
   );
+}
+
+/** A file's text (FileReader: every browser has it, and so has jsdom). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
 }
 
 export type { SavedFigures };

@@ -97,10 +97,13 @@ export function isSavedItem(value: unknown): value is SavedItem {
   );
 }
 
-/** The most items the list keeps of each kind (the server answers at most as many). */
+/** The most items the list keeps of each kind (the server's savedItems takes at most as many). */
 export const MAX_SAVED_PER_KIND = 100;
+/** Searches: at most 10 (each answers the ids of the homes it matches). */
+export const MAX_SAVED_SEARCHES = 10;
+export const maxSaved = (kind: SavedKind) => (kind === 'search' ? MAX_SAVED_SEARCHES : MAX_SAVED_PER_KIND);
 
-/** A store of this version with valid items, at most MAX_SAVED_PER_KIND of a kind, each once; null otherwise. */
+/** A store of this version with valid items, at most maxSaved of a kind, each once; null otherwise. */
 export function parseSavedStore(value: unknown): SavedStore | null {
   if (!isRecord(value) || value.version !== SAVED_STORE_VERSION || !Array.isArray(value.items)) return null;
   if (!value.items.every(isSavedItem)) return null;
@@ -108,7 +111,7 @@ export function parseSavedStore(value: unknown): SavedStore | null {
   const items = value.items as SavedItem[];
   const ids = new Set(items.map((item) => `${item.kind}|${item.key}`));
   if (ids.size !== items.length) return null;
-  if (SAVED_KINDS.some((kind) => items.filter((item) => item.kind === kind).length > MAX_SAVED_PER_KIND)) return null;
+  if (SAVED_KINDS.some((kind) => items.filter((item) => item.kind === kind).length > maxSaved(kind))) return null;
   return { version: SAVED_STORE_VERSION, items, ...(value.lastVisit ? { lastVisit: value.lastVisit } : {}) };
 }
 
@@ -212,13 +215,17 @@ export function useSavedState(): SavedState {
 
 export const isSaved = (store: SavedStore, kind: SavedKind, key: string) => store.items.some((item) => item.kind === kind && item.key === key);
 
-export function addSaved(kind: SavedKind, key: string, label: string, figures?: SavedFigures): void {
+/** Saves an item (once); false when the list already holds the most of its kind. */
+export function addSaved(kind: SavedKind, key: string, label: string, figures?: SavedFigures): boolean {
+  const { store: current } = readSaved();
+  if (!isSaved(current, kind, key) && current.items.filter((item) => item.kind === kind).length >= maxSaved(kind)) return false;
   updateSaved((store) => {
     if (isSaved(store, kind, key)) return store;
     const now = new Date().toISOString();
     const item: SavedItem = { kind, key, label, savedAt: now, ...(figures ? { seen: { at: now, figures } } : {}) };
     return { ...store, items: [...store.items, item] };
   });
+  return true;
 }
 
 export function removeSaved(kind: SavedKind, key: string): void {

@@ -1,4 +1,4 @@
-import { MAX_SAVED_PER_KIND, SAVED_KINDS, SAVED_STORE_VERSION, isSavedItem, type SavedItem, type SavedStore } from './savedStore';
+import { SAVED_KINDS, maxSaved, SAVED_STORE_VERSION, isSavedItem, type SavedItem, type SavedStore } from './savedStore';
 
 // Taking the saved list to another browser: a JSON file made by Export, read back by Import.
 // Import refuses (with the reason) a file too large, not JSON, not a saved list, of another
@@ -44,7 +44,7 @@ export function readImport(text: string, bytes = new TextEncoder().encode(text).
   const items = file.items as SavedItem[];
   for (const kind of SAVED_KINDS) {
     const count = items.filter((item) => item.kind === kind).length;
-    if (count > MAX_SAVED_PER_KIND) return { ok: false, reason: `This saved list has ${count} items of kind ${kind}; at most ${MAX_SAVED_PER_KIND} are kept.` };
+    if (count > maxSaved(kind)) return { ok: false, reason: `This saved list has ${count} items of kind ${kind}; at most ${maxSaved(kind)} are kept.` };
   }
   return { ok: true, items };
 }
@@ -57,7 +57,7 @@ export function mergeImport(store: SavedStore, items: readonly SavedItem[]): { s
   for (const item of items) {
     const id = `${item.kind}|${item.key}`;
     if (known.has(id)) continue;
-    if (merged.filter((other) => other.kind === item.kind).length >= MAX_SAVED_PER_KIND) {
+    if (merged.filter((other) => other.kind === item.kind).length >= maxSaved(item.kind)) {
       refused += 1;
       continue;
     }
