@@ -19,6 +19,7 @@ const ROUTES = [
   '/search?q=baner',
   '/localities/pune/baner',
   '/tools/purchase-cost',
+  '/saved',
   '/shopping-malls/3001',
   '/no/such/page',
 ];

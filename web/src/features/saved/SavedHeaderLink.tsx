@@ -13,7 +13,8 @@ export function SavedHeaderLink({ className, onNavigate }: { className?: string;
   const count = state.store.items.length;
   return (
     <NavLink to={paths.saved} className={className} onClick={onNavigate} data-testid="saved-link">
-      <StarOutlined aria-hidden /> Saved
+      <StarOutlined aria-hidden className="app-saved-icon" />
+      Saved
       {count > 0 ? <span className="app-saved-count">{` (${count})`}</span> : null}
       {changed > 0 ? <span className="app-saved-changed">{` ${changed} changed`}</span> : null}
     </NavLink>

@@ -134,25 +134,25 @@ function SavedRow({ item, now, loaded, changes, seenAt }: { item: SavedItem; now
         </Button>,
       ]}
     >
-      <List.Item.Meta
-        title={now ? <Link to={linkOf(now)}>{name}</Link> : name}
-        description={
-          <Space direction="vertical" size={4}>
-            {now ? <span>{describe(now)}</span> : loaded ? <span>No longer available.</span> : <Skeleton.Input active size="small" />}
-            {changes.length ? (
-              <Space wrap size={[4, 4]}>
-                {changes.map((change) => (
-                  <Tag key={change} color="gold" className={styles.change}>
-                    {change}
-                  </Tag>
-                ))}
-              </Space>
-            ) : now && seenAt ? (
-              <Typography.Text type="secondary">No changes since {formatSavedDate(seenAt)}</Typography.Text>
-            ) : null}
-          </Space>
-        }
-      />
+      <div className={styles.item}>
+        <Typography.Title level={3} className={styles.itemTitle}>
+          {now ? <Link to={linkOf(now)}>{name}</Link> : name}
+        </Typography.Title>
+        <Space direction="vertical" size={4}>
+          {now ? <span>{describe(now)}</span> : loaded ? <span>No longer available.</span> : <Skeleton.Input active size="small" />}
+          {changes.length ? (
+            <Space wrap size={[4, 4]}>
+              {changes.map((change) => (
+                <Tag key={change} color="gold" className={styles.change}>
+                  {change}
+                </Tag>
+              ))}
+            </Space>
+          ) : now && seenAt ? (
+            <Typography.Text type="secondary">No changes since {formatSavedDate(seenAt)}</Typography.Text>
+          ) : null}
+        </Space>
+      </div>
     </List.Item>
   );
 }
@@ -281,7 +281,7 @@ function Transfer() {
             setMessage({ type: 'success', text: 'The saved list is empty.' });
           }}
         >
-          <Button danger icon={<DeleteOutlined aria-hidden />} disabled={state.store.items.length === 0}>
+          <Button icon={<DeleteOutlined aria-hidden />} disabled={state.store.items.length === 0}>
             Clear everything
           </Button>
         </Popconfirm>
