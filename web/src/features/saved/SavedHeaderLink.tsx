@@ -14,7 +14,7 @@ export function SavedHeaderLink({ className, onNavigate }: { className?: string;
   return (
     <NavLink to={paths.saved} className={className} onClick={onNavigate} data-testid="saved-link">
       <StarOutlined aria-hidden className="app-saved-icon" />
-      Saved
+      <span className="app-saved-label">Saved</span>
       {count > 0 ? <span className="app-saved-count">{` (${count})`}</span> : null}
       {changed > 0 ? <span className="app-saved-changed">{` ${changed} changed`}</span> : null}
     </NavLink>
