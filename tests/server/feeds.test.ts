@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStore } from '../../server/src/data/DataStore.js';
 import { articleMentions } from '../../server/src/data/news/articleMentions.js';
+import { localitySlug } from '../../server/src/data/localities/slug.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 // The Atom and JSON feeds over real HTTP with a configured PUBLIC_URL: each parsed with an
@@ -12,9 +13,10 @@ const ORIGIN = 'https://gharinsight.example';
 const data = DataStore.fromFixtureDir();
 let server: TestServer;
 
+// Starting the app loads the web build: generous on a machine busy with other work.
 beforeAll(async () => {
   server = await startTestServer({ data, publicUrl: ORIGIN });
-});
+}, 60_000);
 afterAll(() => server.close());
 
 interface AtomEntry {
@@ -155,9 +157,9 @@ describe('locality feeds', () => {
     expect(json.items.map((item) => item.id)).toEqual(entries.map((entry) => entry.id));
   });
 
-  it('has a feed for every locality, valid and absolute', async () => {
-    for (const locality of data.localities().slice(0, 64)) {
-      const { entries } = await atom(`/localities/${encodeURIComponent(locality.city.toLowerCase().replace(/ /g, '-'))}/${locality.slug}/feed.atom`);
+  it('has a feed for every locality, valid and absolute', { timeout: 60_000 }, async () => {
+    for (const locality of data.localities()) {
+      const { entries } = await atom(`/localities/${localitySlug(locality.city)}/${locality.slug}/feed.atom`);
       expect(entries.length).toBeGreaterThanOrEqual(locality.history.length);
     }
   });
@@ -170,6 +172,20 @@ describe('locality feeds', () => {
       const response = await fetch(server.url + path);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message } });
+    }
+  });
+});
+
+describe('the pages the feeds follow', () => {
+  // The server-rendered pages (the real web build: run `npm run build` first, as npm test does).
+  it('link their Atom and JSON feeds as rel="alternate", absolute on PUBLIC_URL', { timeout: 60_000 }, async () => {
+    for (const [page, feed, title] of [
+      ['/news', '/news/feed', 'GharInsight news'],
+      ['/localities/pune/baner', '/localities/pune/baner/feed', 'Baner, Pune on GharInsight'],
+    ]) {
+      const html = await (await fetch(server.url + page)).text();
+      expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${title} (Atom)" href="${ORIGIN}${feed}.atom"/>`);
+      expect(html).toContain(`<link rel="alternate" type="application/feed+json" title="${title} (JSON Feed)" href="${ORIGIN}${feed}.json"/>`);
     }
   });
 });

@@ -10,7 +10,7 @@ const data = DataStore.fromFixtureDir();
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ data });
-});
+}, 60_000);
 afterAll(() => server.close());
 
 const QUERY = `query ($cities: [String!], $localities: [String!], $propertyIds: [ID!], $searches: [String!], $articleIds: [ID!]) {
