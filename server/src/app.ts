@@ -14,6 +14,7 @@ import { requestLog } from './http/requestLog.js';
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
 import { createHttpServer } from './http/serverTimeouts.js';
 import { seoFiles } from './http/seoFiles.js';
+import { feeds } from './http/feeds.js';
 import { webApp } from './http/webApp.js';
 import { publicUrl as configuredPublicUrl } from './config/publicUrl.js';
 import { WEB_DIST, WEB_SERVER_DIST } from './paths.js';
@@ -104,6 +105,7 @@ export async function createApp({
   });
   const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data, publicUrl });
   app.use(seoFiles(data, publicUrl));
+  app.use(feeds(data, publicUrl));
   app.use(webApp({ distDir: webDist, renderer, renderLimit: apiRateLimit(perMinute), logger, dataVersion: () => data.version }));
   app.use(errorHandler);
   lifecycle.ready = true;

@@ -15,8 +15,26 @@ import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 
-/** `charts`: how many Highcharts charts the page draws once scrolled through (they load near the viewport). */
-const ROUTES: { name: string; path: string; charts?: number }[] = [
+/** The saved list (issue 23) with one item of each kind, two of them changed since their figures were remembered. */
+const SAVED_ITEMS_AT = '2026-01-15T10:00:00.000Z';
+const SAVED_LIST = JSON.stringify({
+  version: 1,
+  lastVisit: SAVED_ITEMS_AT,
+  items: [
+    { kind: 'city', key: 'Pune', label: 'Pune', savedAt: SAVED_ITEMS_AT, seen: { at: SAVED_ITEMS_AT, figures: { avgPricePerSqft: 7000, articleIds: [] } } },
+    { kind: 'locality', key: 'pune/baner', label: 'Baner, Pune', savedAt: SAVED_ITEMS_AT },
+    { kind: 'property', key: '401', label: 'Home', savedAt: SAVED_ITEMS_AT, seen: { at: SAVED_ITEMS_AT, figures: { price: 1.9, status: 'Ready to Move' } } },
+    { kind: 'search', key: '/properties?city=Pune&bedrooms=2', label: 'Homes', savedAt: SAVED_ITEMS_AT },
+    { kind: 'article', key: '5', label: 'Article', savedAt: SAVED_ITEMS_AT },
+    { kind: 'property', key: '99999', label: 'A home since sold', savedAt: SAVED_ITEMS_AT },
+  ],
+});
+
+/**
+ * `charts`: how many Highcharts charts the page draws once scrolled through (they load near the viewport).
+ * `storage`: localStorage entries set before every load of the page.
+ */
+const ROUTES: { name: string; path: string; charts?: number; storage?: Record<string, string> }[] = [
   { name: 'landing', path: '/' },
   { name: 'dashboard overview', path: '/dashboard?city=Pune', charts: 2 },
   { name: 'dashboard localities tab', path: '/dashboard?city=Pune&amenityTab=localities' },
@@ -37,6 +55,8 @@ const ROUTES: { name: string; path: string; charts?: number }[] = [
   { name: 'locality', path: '/localities/pune/baner', charts: 3 },
   { name: 'city localities', path: '/localities/pune' },
   { name: 'purchase-cost tool', path: '/tools/purchase-cost' },
+  { name: 'saved, empty', path: '/saved' },
+  { name: 'saved, with changes', path: '/saved', storage: { 'gharinsight-saved': SAVED_LIST } },
   { name: 'shopping mall', path: '/shopping-malls/3012' },
   { name: 'theater', path: '/theaters/4013' },
   { name: 'property developer', path: '/property-developers/5001' },
@@ -111,6 +131,7 @@ for (const route of ROUTES) {
     ] as const;
     for (const [index, combo] of combos.entries()) {
       await page.setViewportSize({ width: combo.width, height: HEIGHT });
+      if (index === 0 && route.storage) await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => window.localStorage.setItem(key, value)), route.storage);
       if (index === 0) await page.goto(route.path);
       else {
         if (combo.theme === 'dark' && combos[index - 1].theme === 'light') await useDarkTheme(page, baseURL!);

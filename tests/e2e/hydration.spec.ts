@@ -20,6 +20,7 @@ const ROUTES = [
   '/localities/pune/baner',
   '/localities/pune',
   '/tools/purchase-cost',
+  '/saved',
   '/shopping-malls/3001',
   '/no/such/page',
 ];

@@ -10,6 +10,7 @@ import { THEME_STORAGE_KEY } from '../../web/src/config/constants';
 import { createApolloClient } from '../../web/src/lib/apolloClient';
 import indexHtml from '../../web/index.html?raw';
 import { GRAPHQL_URL } from './msw';
+import { testData } from '../support/graphqlExecutor';
 
 // The app shell rendered through the real route table: header, footer, theme, 404.
 
@@ -62,10 +63,32 @@ describe('header', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog');
     const links = within(within(menu).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(NAV);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([...NAV, ['Saved', '/saved']]);
     await user.click(within(menu).getByRole('link', { name: 'Compare' }));
     expect(router.state.location.pathname).toBe('/compare');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
+  });
+});
+
+describe('header Saved link', () => {
+  it('links /saved with how many items are saved and how many changed since their figures were remembered', async () => {
+    const at = '2026-01-15T10:00:00.000Z';
+    const pune = testData().marketData('Pune');
+    localStorage.setItem(
+      'gharinsight-saved',
+      JSON.stringify({
+        version: 1,
+        items: [
+          { kind: 'city', key: 'Pune', label: 'Pune', savedAt: at, seen: { at, figures: { avgPricePerSqft: pune.avgPrice - 100 } } },
+          { kind: 'article', key: '4', label: 'Article 4', savedAt: at },
+        ],
+      }),
+    );
+    renderApp('/');
+    const link = within(screen.getByRole('banner')).getByTestId('saved-link');
+    expect(link).toHaveAttribute('href', '/saved');
+    expect(await within(screen.getByRole('banner')).findByText('1 changed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(link).toHaveTextContent(/^Saved \(2\) 1 changed$/);
   });
 });
 

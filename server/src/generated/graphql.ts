@@ -4,6 +4,7 @@ import { TopGainerModel, LocalityRecord, PropertyRecord } from '../data/models.j
 import { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -588,6 +589,14 @@ export type Query = {
    */
   purchaseCost: PurchaseCost;
   /**
+   * What the items a visitor saved in their browser are now (the `/saved` page). Each list has
+   * one entry per item asked for that the data still has, in the order asked; an unknown item
+   * (an old id, a search whose filters are no longer valid) is left out, not an error, and an
+   * item asked for twice is answered once. `searches` takes at most 10 items and each other
+   * argument at most 100; more is a BAD_USER_INPUT error.
+   */
+  savedItems: SavedItems;
+  /**
    * Everything whose name matches `query`: cities, localities, properties (project or society
    * names), developers, shopping malls and theaters, best match first. Matching ignores case
    * and accents, matches words as prefixes while typing (`hinj` finds Hinjewadi) and forgives
@@ -743,6 +752,19 @@ export type QueryPurchaseCostArgs = {
  * The read-only GharInsight API. Every field reads the illustrative sample data set;
  * there are no mutations because the product has no accounts and no writes.
  */
+export type QuerySavedItemsArgs = {
+  articleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  cities?: InputMaybe<Array<Scalars['String']['input']>>;
+  localities?: InputMaybe<Array<Scalars['String']['input']>>;
+  propertyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  searches?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -844,6 +866,45 @@ export type RegisteredSale = {
   propertyType: Scalars['String']['output'];
   /** Registration date, ISO date `YYYY-MM-DD`. */
   registeredOn: Scalars['String']['output'];
+};
+
+/** A saved city's headline figures now. */
+export type SavedCity = {
+  __typename?: 'SavedCity';
+  /** Ids of the articles naming the city (title, summary or body, as a whole word), newest first. */
+  articleIds: Array<Scalars['ID']['output']>;
+  /** Average residential price, in ₹ per sqft (the city's market data). */
+  avgPricePerSqft: Scalars['Int']['output'];
+  /** The city's name, e.g. `Pune`. */
+  city: Scalars['String']['output'];
+  /** Year-on-year change of that average, in percent; null when the source gives none. */
+  oneYearChange: Maybe<Scalars['Float']['output']>;
+};
+
+/** The present state of the saved items asked for. */
+export type SavedItems = {
+  __typename?: 'SavedItems';
+  /** The saved articles that still exist, newest first. */
+  articles: Array<NewsArticle>;
+  /** The saved cities that are known. */
+  cities: Array<SavedCity>;
+  /** The saved localities that are known. */
+  localities: Array<Locality>;
+  /** The saved properties that are still listed. */
+  properties: Array<Property>;
+  /** The saved searches, each with the homes it matches now. */
+  searches: Array<SavedSearch>;
+};
+
+/** A saved search and the homes it matches now. */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  /** How many homes it matches now (the length of `propertyIds`). */
+  count: Scalars['Int']['output'];
+  /** The search as saved: an app path, e.g. `/properties?city=Pune&bedrooms=2` or `/search?q=baner`. */
+  path: Scalars['String']['output'];
+  /** Ids of the homes it matches now: every listing for `/properties`, the homes among the 20 best hits for `/search`. */
+  propertyIds: Array<Scalars['ID']['output']>;
 };
 
 /** One search result, ready to show and to open. */
@@ -1073,6 +1134,9 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisteredPrices: ResolverTypeWrapper<RegisteredPrices>;
   RegisteredSale: ResolverTypeWrapper<RegisteredSale>;
+  SavedCity: ResolverTypeWrapper<SavedCity>;
+  SavedItems: ResolverTypeWrapper<Omit<SavedItems, 'localities' | 'properties'> & { localities: Array<ResolversTypes['Locality']>, properties: Array<ResolversTypes['Property']> }>;
+  SavedSearch: ResolverTypeWrapper<SavedSearch>;
   SearchHit: ResolverTypeWrapper<SearchHit>;
   ShoppingMall: ResolverTypeWrapper<ShoppingMall>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1112,6 +1176,9 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisteredPrices: RegisteredPrices;
   RegisteredSale: RegisteredSale;
+  SavedCity: SavedCity;
+  SavedItems: Omit<SavedItems, 'localities' | 'properties'> & { localities: Array<ResolversParentTypes['Locality']>, properties: Array<ResolversParentTypes['Property']> };
+  SavedSearch: SavedSearch;
   SearchHit: SearchHit;
   ShoppingMall: ShoppingMall;
   String: Scalars['String']['output'];
@@ -1363,6 +1430,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   propertyDevelopers?: Resolver<Array<ResolversTypes['PropertyDeveloper']>, ParentType, ContextType, Partial<QueryPropertyDevelopersArgs>>;
   propertyTypeShares?: Resolver<Array<ResolversTypes['PropertyTypeShare']>, ParentType, ContextType, Partial<QueryPropertyTypeSharesArgs>>;
   purchaseCost?: Resolver<ResolversTypes['PurchaseCost'], ParentType, ContextType, RequireFields<QueryPurchaseCostArgs, 'input'>>;
+  savedItems?: Resolver<ResolversTypes['SavedItems'], ParentType, ContextType, RequireFields<QuerySavedItemsArgs, 'articleIds' | 'cities' | 'localities' | 'propertyIds' | 'searches'>>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'query'>>;
   shoppingMall?: Resolver<Maybe<ResolversTypes['ShoppingMall']>, ParentType, ContextType, RequireFields<QueryShoppingMallArgs, 'id'>>;
   shoppingMalls?: Resolver<Array<ResolversTypes['ShoppingMall']>, ParentType, ContextType, Partial<QueryShoppingMallsArgs>>;
@@ -1391,6 +1459,27 @@ export type RegisteredSaleResolvers<ContextType = GraphQLContext, ParentType ext
   pricePerSqft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   propertyType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SavedCityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedCity'] = ResolversParentTypes['SavedCity']> = ResolversObject<{
+  articleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  avgPricePerSqft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oneYearChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type SavedItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedItems'] = ResolversParentTypes['SavedItems']> = ResolversObject<{
+  articles?: Resolver<Array<ResolversTypes['NewsArticle']>, ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['SavedCity']>, ParentType, ContextType>;
+  localities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
+  searches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+}>;
+
+export type SavedSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
@@ -1477,6 +1566,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RegisteredPrices?: RegisteredPricesResolvers<ContextType>;
   RegisteredSale?: RegisteredSaleResolvers<ContextType>;
+  SavedCity?: SavedCityResolvers<ContextType>;
+  SavedItems?: SavedItemsResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   ShoppingMall?: ShoppingMallResolvers<ContextType>;
   Theater?: TheaterResolvers<ContextType>;

@@ -50,6 +50,14 @@ const LIST_SIZES: Record<string, number> = {
   'Locality.theaters': 4, // at most 2
   'PurchaseCost.lines': 12, // at most 7 lines
   'LocalityPriceCheck.histogram': 20, // about 14 bars of a round width
+  // savedItems answers each known item once: 7 cities, 64 localities, 57 listings, 24 articles; searches are capped at 10.
+  'SavedItems.cities': 8,
+  'SavedItems.localities': 70,
+  'SavedItems.properties': 80,
+  'SavedItems.searches': 10,
+  'SavedItems.articles': 30,
+  'SavedCity.articleIds': 30, // lists of scalars listed here use this length instead of SCALAR_LIST_SIZE
+  'SavedSearch.propertyIds': 60, // 57 listings
 };
 /** Registered sales in one quarter of one locality: at most 196 (Locality.sales is this × `quarters`). */
 const SALES_PER_QUARTER = 200;
@@ -92,7 +100,7 @@ export const responseSizeEstimator: ComplexityEstimator = ({ type, field, args, 
     if (LARGE_TEXT.test(field.name)) return LARGE_TEXT_BYTES;
     if (MEDIUM_TEXT.test(field.name)) return list ? MEDIUM_TEXT_BYTES * SCALAR_LIST_SIZE : MEDIUM_TEXT_BYTES;
     const bytes = NUMBER_TYPES.has(getNamedType(field.type).name) ? NUMBER_BYTES : SCALAR_BYTES;
-    return list ? bytes * SCALAR_LIST_SIZE : bytes;
+    return list ? bytes * (LIST_SIZES[`${type.name}.${field.name}`] ?? SCALAR_LIST_SIZE) : bytes;
   }
   const items = list ? listSize(type.name, field.name, args) : 1;
   return OBJECT_OVERHEAD_BYTES + items * (childComplexity + OBJECT_OVERHEAD_BYTES);

@@ -26,6 +26,7 @@ export function sitemapPaths(data: DataStore): string[] {
     paths.compare,
     paths.news,
     paths.purchaseCostTool,
+    paths.saved,
     ...data.properties().map((property) => appPaths.property(property.id)),
     ...data.newsArticles().map((article) => `/news/${encodeURIComponent(article.slug)}`),
     ...cities.map((city) => appPaths.cityLocalities(city)),

@@ -6,6 +6,10 @@ import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderPage } from './renderPage';
 
+/** The keys of the saved items of one kind, in saved order (features/saved/savedStore.ts). */
+const savedKeys = (kind: string): string[] =>
+  (JSON.parse(localStorage.getItem('gharinsight-saved') ?? '{"items":[]}') as { items: { kind: string; key: string }[] }).items.filter((item) => item.kind === kind).map((item) => item.key);
+
 const data = testData();
 const byId = (id: string) => data.newsArticles().find((article) => article.id === id)!;
 
@@ -55,13 +59,13 @@ describe('ArticlePage', () => {
     const { unmount } = render(article.slug);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(localStorage.getItem('bookmarkedArticles')!)).toEqual([article.id]);
+    expect(savedKeys('article')).toEqual([article.id]);
     unmount();
 
     render(article.slug);
     await userEvent.click(await screen.findByRole('button', { name: 'Saved' }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('bookmarkedArticles')!)).toEqual([]);
+    expect(savedKeys('article')).toEqual([]);
   });
 
   it('shares through the share sheet, and without one copies the link and says so like the list card', async () => {

@@ -7,6 +7,10 @@ import { NEWS_NOW } from '../../support/newsClock';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderPage } from './renderPage';
 
+/** The keys of the saved items of one kind, in saved order (features/saved/savedStore.ts). */
+const savedKeys = (kind: string): string[] =>
+  (JSON.parse(localStorage.getItem('gharinsight-saved') ?? '{"items":[]}') as { items: { kind: string; key: string }[] }).items.filter((item) => item.kind === kind).map((item) => item.key);
+
 const articles = testData().newsArticles();
 const titlesOf = (list: { title: string }[]) => list.map((article) => article.title);
 
@@ -248,7 +252,7 @@ describe('NewsPage bookmarks and share', () => {
 
     await userEvent.click(screen.getByRole('button', { name: `Bookmark: ${articles[1].title}` }));
     expect(screen.getByRole('tab', { name: 'Bookmarks (2)' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('bookmarkedArticles')!)).toEqual([articles[7].id, articles[1].id]);
+    expect(savedKeys('article')).toEqual([articles[7].id, articles[1].id]);
     expect(screen.getByRole('button', { name: `Remove bookmark: ${articles[1].title}` })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Bookmarks (2)' }));
@@ -257,7 +261,7 @@ describe('NewsPage bookmarks and share', () => {
 
     await userEvent.click(screen.getByRole('button', { name: `Remove bookmark: ${articles[7].title}` }));
     expect(shownTitles()).toEqual([articles[1].title]);
-    expect(JSON.parse(localStorage.getItem('bookmarkedArticles')!)).toEqual([articles[1].id]);
+    expect(savedKeys('article')).toEqual([articles[1].id]);
   });
 
   it('reads ids stored as numbers, and ignores a set that is not a list of ids', async () => {
@@ -265,9 +269,10 @@ describe('NewsPage bookmarks and share', () => {
     const { unmount } = render();
     expect(await screen.findByRole('tab', { name: 'Bookmarks (1)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `Bookmark: ${articles[0].title}` }));
-    expect(JSON.parse(localStorage.getItem('bookmarkedArticles')!)).toEqual([articles[3].id, articles[0].id]);
+    expect(savedKeys('article')).toEqual([articles[3].id, articles[0].id]);
     unmount();
 
+    localStorage.clear();
     localStorage.setItem('bookmarkedArticles', JSON.stringify({ ids: [articles[3].id] }));
     render();
     expect(await screen.findByRole('tab', { name: 'Bookmarks (0)' })).toBeInTheDocument();

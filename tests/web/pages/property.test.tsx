@@ -10,6 +10,10 @@ import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer, server } from '../msw';
 import { renderPage } from './renderPage';
 
+/** The keys of the saved items of one kind, in saved order (features/saved/savedStore.ts). */
+const savedKeys = (kind: string): string[] =>
+  (JSON.parse(localStorage.getItem('gharinsight-saved') ?? '{"items":[]}') as { items: { kind: string; key: string }[] }).items.filter((item) => item.kind === kind).map((item) => item.key);
+
 const data = testData();
 const render = (id: string) => renderPage(<PropertyPage />, { route: `/property/${id}`, path: '/property/:id' });
 
@@ -45,14 +49,14 @@ describe('PropertyPage header', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(localStorage.getItem('gharinsight-favourites')!)).toEqual(['103']);
+    expect(savedKeys('property')).toEqual(['103']);
     unmount();
 
     render('103');
     const again = await screen.findByRole('button', { name: 'Favourite' });
     expect(again).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(again);
-    expect(JSON.parse(localStorage.getItem('gharinsight-favourites')!)).toEqual([]);
+    expect(savedKeys('property')).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_ITEMS } from './navigation';
 import { ThemeSwitch } from './ThemeSwitch';
+import { SavedHeaderLink } from '../features/saved/SavedHeaderLink';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
@@ -36,6 +37,7 @@ export function AppHeader() {
         <Link to={paths.search} className="app-header-search-link" aria-label="Open the search page">
           <SearchOutlined />
         </Link>
+        <SavedHeaderLink className="app-nav-link app-header-saved" />
         <ThemeSwitch />
         <Button
           className="app-menu-button"
@@ -57,6 +59,7 @@ export function AppHeader() {
             </div>
             <nav aria-label="Mobile" className="app-nav app-nav-drawer">
               <NavLinks onNavigate={closeMenu} />
+              <SavedHeaderLink className="app-nav-link" onNavigate={closeMenu} />
             </nav>
           </MobileMenu>
         </Suspense>

@@ -28,6 +28,7 @@ const InfoPage = lazyPage('../features/info/InfoPage.tsx', 'InfoPage');
 // The locality page with the price check section (composed in app/LocalityRoute).
 const LocalityPage = lazyPage('./LocalityRoute.tsx', 'LocalityRoute');
 const CityLocalitiesPage = lazyPage('../features/price-check/CityLocalitiesPage.tsx', 'CityLocalitiesPage');
+const SavedPage = lazyPage('../features/saved/SavedPage.tsx', 'SavedPage');
 const NotFoundPage = lazyPage('../features/not-found/NotFoundPage.tsx', 'NotFoundPage');
 
 /** One route per known resource or company page, so any other slug is not found. */
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: localityRoute, element: <LocalityPage /> },
       { path: cityLocalitiesRoute, element: <CityLocalitiesPage /> },
       { path: paths.purchaseCostTool, element: <PurchaseCostPage /> },
+      { path: paths.saved, element: <SavedPage /> },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),
       { path: '*', element: <NotFoundPage /> },

@@ -19,6 +19,7 @@ export const paths = {
   resource: '/resources/:page',
   company: '/company/:page',
   purchaseCostTool: '/tools/purchase-cost',
+  saved: '/saved',
 } as const;
 
 export type AmenityTab = 'overview' | 'localities' | 'amenities' | 'shopping-malls' | 'theaters' | 'property-developers';
@@ -97,3 +98,7 @@ export const PRICE_CHECK_ANCHOR = 'price-check';
 export const localityPriceCheckPath = (city: string, locality: string) => `${localityPath(city, locality)}#${PRICE_CHECK_ANCHOR}`;
 /** The registered sales behind a locality's price check as a CSV file (a REST path of the server). */
 export const localitySalesCsvPath = (city: string, locality: string) => `/api/localities/${localitySlug(city)}/${localitySlug(locality)}/sales.csv`;
+/** The news feeds (Atom and JSON Feed); the server writes them (server/src/http/feeds.ts). */
+export const newsFeedPath = (format: 'atom' | 'json') => `${paths.news}/feed.${format}`;
+/** A locality's feeds: its articles and each quarter of its figures. */
+export const localityFeedPath = (city: string, locality: string, format: 'atom' | 'json') => `${localityPath(city, locality)}/feed.${format}`;

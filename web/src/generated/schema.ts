@@ -584,6 +584,14 @@ export type Query = {
    */
   purchaseCost: PurchaseCost;
   /**
+   * What the items a visitor saved in their browser are now (the `/saved` page). Each list has
+   * one entry per item asked for that the data still has, in the order asked; an unknown item
+   * (an old id, a search whose filters are no longer valid) is left out, not an error, and an
+   * item asked for twice is answered once. `searches` takes at most 10 items and each other
+   * argument at most 100; more is a BAD_USER_INPUT error.
+   */
+  savedItems: SavedItems;
+  /**
    * Everything whose name matches `query`: cities, localities, properties (project or society
    * names), developers, shopping malls and theaters, best match first. Matching ignores case
    * and accents, matches words as prefixes while typing (`hinj` finds Hinjewadi) and forgives
@@ -739,6 +747,19 @@ export type QueryPurchaseCostArgs = {
  * The read-only GharInsight API. Every field reads the illustrative sample data set;
  * there are no mutations because the product has no accounts and no writes.
  */
+export type QuerySavedItemsArgs = {
+  articleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  cities?: InputMaybe<Array<Scalars['String']['input']>>;
+  localities?: InputMaybe<Array<Scalars['String']['input']>>;
+  propertyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  searches?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -840,6 +861,45 @@ export type RegisteredSale = {
   propertyType: Scalars['String']['output'];
   /** Registration date, ISO date `YYYY-MM-DD`. */
   registeredOn: Scalars['String']['output'];
+};
+
+/** A saved city's headline figures now. */
+export type SavedCity = {
+  __typename?: 'SavedCity';
+  /** Ids of the articles naming the city (title, summary or body, as a whole word), newest first. */
+  articleIds: Array<Scalars['ID']['output']>;
+  /** Average residential price, in ₹ per sqft (the city's market data). */
+  avgPricePerSqft: Scalars['Int']['output'];
+  /** The city's name, e.g. `Pune`. */
+  city: Scalars['String']['output'];
+  /** Year-on-year change of that average, in percent; null when the source gives none. */
+  oneYearChange?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The present state of the saved items asked for. */
+export type SavedItems = {
+  __typename?: 'SavedItems';
+  /** The saved articles that still exist, newest first. */
+  articles: Array<NewsArticle>;
+  /** The saved cities that are known. */
+  cities: Array<SavedCity>;
+  /** The saved localities that are known. */
+  localities: Array<Locality>;
+  /** The saved properties that are still listed. */
+  properties: Array<Property>;
+  /** The saved searches, each with the homes it matches now. */
+  searches: Array<SavedSearch>;
+};
+
+/** A saved search and the homes it matches now. */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  /** How many homes it matches now (the length of `propertyIds`). */
+  count: Scalars['Int']['output'];
+  /** The search as saved: an app path, e.g. `/properties?city=Pune&bedrooms=2` or `/search?q=baner`. */
+  path: Scalars['String']['output'];
+  /** Ids of the homes it matches now: every listing for `/properties`, the homes among the 20 best hits for `/search`. */
+  propertyIds: Array<Scalars['ID']['output']>;
 };
 
 /** One search result, ready to show and to open. */

@@ -1,4 +1,5 @@
 import type { QueryResolvers } from '../../generated/graphql.js';
+import { savedItems } from '../../data/saved/savedItems.js';
 
 // Each resolver only delegates to the data layer; the city and id checks live there.
 export const Query: QueryResolvers = {
@@ -24,4 +25,5 @@ export const Query: QueryResolvers = {
   localities: (_, { city }, { data }) => data.localities(city),
   locality: (_, { city, slug }, { data }) => data.locality(city, slug),
   purchaseCost: (_, { input }, { data }) => data.purchaseCost(input),
+  savedItems: (_, input, { data }) => savedItems(data, input),
 };

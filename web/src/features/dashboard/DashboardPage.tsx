@@ -6,6 +6,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { DASHBOARD_TABS, useDashboardParams } from './dashboardParams';
 import { CitySelect } from './CitySelect';
 import { DashboardTabContent } from './DashboardTabContent';
+import { SaveButton } from '../saved/SaveButton';
 import './dashboard.css';
 
 /** /dashboard: city selector, a Filters button that opens the city's property listing (issue 9) and six tabs. */
@@ -28,6 +29,7 @@ export function DashboardPage() {
         </div>
         <div className="dashboard-controls">
           <CitySelect value={city} onChange={setCity} />
+          <SaveButton kind="city" itemKey={city} label={city} nameFor={city} />
           <ButtonLink icon={<FilterOutlined />} to={propertiesPath({ city })}>
             Filters
           </ButtonLink>

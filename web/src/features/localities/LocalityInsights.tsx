@@ -7,6 +7,8 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { AmenityIcon } from './amenityIcon';
+import { SaveButton } from '../saved/SaveButton';
+import { localityKey } from '../saved/savedFigures';
 
 type Locality = LocalityInsightsQuery['localityInsights'][number];
 
@@ -63,9 +65,12 @@ function LocalityInsight({ locality }: { locality: Locality }) {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
-          <LocalityLink city={locality.city} locality={locality.name} />
-        </Typography.Title>
+        <Flex align="center" justify="space-between" gap={8} wrap>
+          <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
+            <LocalityLink city={locality.city} locality={locality.name} />
+          </Typography.Title>
+          <SaveButton kind="locality" itemKey={localityKey(locality.city, locality.name)} label={`${locality.name}, ${locality.city}`} nameFor={locality.name} size="small" />
+        </Flex>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {locality.description}
         </Typography.Paragraph>

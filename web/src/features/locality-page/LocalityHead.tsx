@@ -1,4 +1,4 @@
-import { cityLocalitiesPath, dashboardPath, localityPath } from '../../config/paths';
+import { cityLocalitiesPath, dashboardPath, localityFeedPath, localityPath } from '../../config/paths';
 import { formatChange, formatPercent, formatPricePerSqft } from '../../shared/format';
 import { PageHead } from '../../shared/head/PageHead';
 import { cityShareImage } from '../../shared/head/headUrls';
@@ -32,6 +32,7 @@ export function LocalityHead({ locality }: { locality: Locality }) {
       description={description}
       path={path}
       image={cityShareImage(locality.city)}
+      feeds={{ title: `${name} on GharInsight`, atom: localityFeedPath(locality.city, locality.slug, 'atom'), json: localityFeedPath(locality.city, locality.slug, 'json') }}
       jsonLd={[
         breadcrumbList(origin, [
           { name: locality.city, path: dashboardPath({ city: locality.city, amenityTab: 'localities' }) },

@@ -5,6 +5,8 @@ import { dashboardPath } from '../../config/paths';
 import type { LocalityPageQuery } from '../../generated/graphql';
 import { formatPercent, formatPricePerSqft, formatRating, NA } from '../../shared/format';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
+import { SaveButton } from '../saved/SaveButton';
+import { localityKey } from '../saved/savedFigures';
 import styles from './locality.module.css';
 
 type Locality = NonNullable<LocalityPageQuery['locality']>;
@@ -14,9 +16,12 @@ export function LocalityHeader({ locality }: { locality: Locality }) {
   const place = locality.area ? `${locality.area}, ${locality.city}` : locality.city;
   return (
     <Card>
-      <Typography.Title level={1} className={styles.title}>
-        {locality.name}
-      </Typography.Title>
+      <div className={styles.titleRow}>
+        <Typography.Title level={1} className={styles.title}>
+          {locality.name}
+        </Typography.Title>
+        <SaveButton kind="locality" itemKey={localityKey(locality.city, locality.slug)} label={`${locality.name}, ${locality.city}`} nameFor={locality.name} />
+      </div>
       <Typography.Text type="secondary">
         <EnvironmentOutlined aria-hidden /> {place} · <Link to={dashboardPath({ city: locality.city })}>{`${locality.city} dashboard`}</Link>
       </Typography.Text>

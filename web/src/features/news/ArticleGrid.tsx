@@ -47,7 +47,7 @@ export function ArticleGrid({ articles, page, pageHref, onPageChange, bookmarks,
               key={article.id}
               article={article}
               bookmarked={bookmarks.isBookmarked(article.id)}
-              onToggleBookmark={() => bookmarks.toggle(article.id)}
+              onToggleBookmark={() => bookmarks.toggle(article.id, article.title)}
               onShare={() => void shareArticle(article)}
             />
           );

@@ -85,7 +85,7 @@ function ArticleBody({ article, related }: { article: Article; related: ArticleP
           {article.source} · <EyeOutlined aria-hidden /> {VIEWS}
         </Typography.Text>
         <span className={styles.actions}>
-          <Button aria-pressed={saved} icon={saved ? <StarFilled aria-hidden className={styles.bookmarked} /> : <StarOutlined aria-hidden />} onClick={() => toggle(article.id)}>
+          <Button aria-pressed={saved} icon={saved ? <StarFilled aria-hidden className={styles.bookmarked} /> : <StarOutlined aria-hidden />} onClick={() => toggle(article.id, article.title)}>
             {saved ? 'Saved' : 'Save'}
           </Button>
           <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void shareArticle(article)}>

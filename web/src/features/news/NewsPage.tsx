@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { TRENDING_COUNT } from '../../config/constants';
-import { NEWS_PAGE_PARAM, newsPath, paths } from '../../config/paths';
+import { NEWS_PAGE_PARAM, newsFeedPath, newsPath, paths } from '../../config/paths';
 import { PageHead } from '../../shared/head/PageHead';
 import { useNewsPageQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -25,6 +25,7 @@ export function NewsPage() {
         title="News & Insights"
         description="Real estate news and insights from India's property markets: market analysis, policy updates and trends. Illustrative sample articles."
         path={paths.news}
+        feeds={{ title: 'GharInsight news', atom: newsFeedPath('atom'), json: newsFeedPath('json') }}
       />
       <header className={styles.header}>
         <Typography.Title level={1} className={styles.title}>

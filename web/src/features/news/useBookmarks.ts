@@ -1,31 +1,19 @@
 import { useCallback, useMemo } from 'react';
-import { BOOKMARKS_STORAGE_KEY } from '../../config/constants';
-import { currentStoredValue, useStoredValue } from '../../shared/storedValue';
+import { addSaved, isSaved, readSaved, removeSaved, useSavedState } from '../saved/savedStore';
 
-// The one bookmark set (article ids as strings) for the news list and the article
-// page, kept in localStorage under bookmarkedArticles so both always agree, and in
-// step with other tabs. This fixes the spec's in-memory list bookmarks. Read after
-// hydration (storedValue.ts), so the server-rendered page shows nothing bookmarked.
-
-const isIdList = (value: unknown): value is (string | number)[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number');
-
-const NONE: (string | number)[] = [];
-
-/** The stored ids as strings. The spec only says "a list of article ids": numbers are read as ids, not dropped. */
-const asIds = (stored: (string | number)[]) => [...new Set(stored.map(String))];
+// The one bookmark set for the news list and the article page: the saved items of kind
+// 'article' (features/saved/savedStore.ts; bookmarks kept before it, under
+// bookmarkedArticles, are moved in), so both always agree, and in step with other tabs.
+// Read after hydration, so the server-rendered page shows nothing bookmarked.
 
 export function useBookmarks() {
-  const [stored, setStored] = useStoredValue(BOOKMARKS_STORAGE_KEY, NONE, isIdList);
-  const ids = useMemo(() => asIds(stored), [stored]);
+  const { store } = useSavedState();
+  const ids = useMemo(() => store.items.filter((item) => item.kind === 'article').map((item) => item.key), [store]);
 
-  const toggle = useCallback(
-    (id: string) => {
-      const current = asIds(currentStoredValue(BOOKMARKS_STORAGE_KEY, NONE, isIdList));
-      setStored(current.includes(id) ? current.filter((other) => other !== id) : [...current, id]);
-    },
-    [setStored],
-  );
+  const toggle = useCallback((id: string, label = `Article ${id}`) => {
+    if (isSaved(readSaved().store, 'article', id)) removeSaved('article', id);
+    else addSaved('article', id, label);
+  }, []);
 
   const isBookmarked = useCallback((id: string) => ids.includes(id), [ids]);
 

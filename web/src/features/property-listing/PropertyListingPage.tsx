@@ -11,6 +11,7 @@ import { cityShareImage } from '../../shared/head/headUrls';
 import { ListingFiltersBar } from './ListingFiltersBar';
 import { hasFilters, listingParams, localityOf, PAGE_SIZE, parseListingParams, type ListingFilters } from './listingParams';
 import { PropertyCard } from './PropertyCard';
+import { SaveButton } from '../saved/SaveButton';
 import './listing.css';
 
 export const LISTING_ERROR = 'Failed to load properties.';
@@ -62,7 +63,10 @@ export function PropertyListingPage() {
         query={{ city, locality: filters.locality }}
         image={city ? cityShareImage(city) : undefined}
       />
-      <Typography.Title level={1}>{heading}</Typography.Title>
+      <div className="listing-title">
+        <Typography.Title level={1}>{heading}</Typography.Title>
+        <SaveButton kind="search" itemKey={savedSearchPath(filters)} label={savedSearchLabel(filters)} nameFor="this search" />
+      </div>
       <Typography.Paragraph type="secondary">
         Listings, prices and dates are illustrative sample data. Filters and sort order are kept in the address, so you can share this list.
       </Typography.Paragraph>
@@ -176,4 +180,18 @@ function ListingSkeleton() {
       </Row>
     </div>
   );
+}
+
+/** A saved listing search: the filters that choose the homes (not the sort order or the page). */
+export const savedSearchPath = (filters: ListingFilters) => propertiesPath(listingParams({ ...filters, sort: undefined, page: 1 }));
+
+/** 'Homes in Pune: Baner, 2 bedrooms, Apartment, ₹0.5–1 Cr, Ready to Move'. */
+export function savedSearchLabel(filters: ListingFilters): string {
+  const budget =
+    filters.minPrice !== undefined || filters.maxPrice !== undefined
+      ? `₹${filters.minPrice ?? 0}–${filters.maxPrice ?? 'any'} Cr`
+      : undefined;
+  const status = filters.status === 'ready' ? 'Ready to Move' : filters.status === 'under-construction' ? 'Under Construction' : undefined;
+  const parts = [filters.locality, filters.bedrooms ? `${filters.bedrooms} bedrooms` : undefined, filters.type, budget, status].filter(Boolean);
+  return `Homes in ${filters.city ?? 'all cities'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }

@@ -16,6 +16,7 @@ import { PropertyHead, PropertyRouteHead } from './PropertyHead';
 import { PropertyTabs } from './PropertyTabs';
 import { SimilarProperties } from './SimilarProperties';
 import { useFavourite } from './useFavourites';
+import { propertyStatus } from '../saved/savedStore';
 import styles from './property.module.css';
 import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 
@@ -91,7 +92,7 @@ function LoadedPropertyPage({ id, financeExtras, priceExtras }: { id: string; fi
 }
 
 function PropertyDetails({ property, financeExtras, priceExtras }: { property: Property; financeExtras?: FinanceExtras; priceExtras?: PriceExtras }) {
-  const { favourite, toggle } = useFavourite(property.id);
+  const { favourite, toggle } = useFavourite(property.id, property.name, { price: property.price, status: propertyStatus(property.completionDate) });
   return (
     <>
       <header className={styles.header}>

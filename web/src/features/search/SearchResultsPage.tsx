@@ -1,7 +1,8 @@
 import { Card, List, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CITIES } from '../../config/cities';
-import { dashboardPath, paths, propertiesPath, SEARCH_QUERY_PARAM } from '../../config/paths';
+import { dashboardPath, paths, propertiesPath, SEARCH_QUERY_PARAM, searchPath } from '../../config/paths';
+import { SaveButton } from '../saved/SaveButton';
 import { useSearchHitsQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
@@ -28,7 +29,10 @@ export function SearchResultsPage() {
         query={{ q: query }}
         noindex
       />
-      <Typography.Title level={1}>{query ? `Search results for “${query}”` : 'Search'}</Typography.Title>
+      <div className="search-page-title">
+        <Typography.Title level={1}>{query ? `Search results for “${query}”` : 'Search'}</Typography.Title>
+        {query ? <SaveButton kind="search" itemKey={searchPath(query)} label={`Search “${query}”`} nameFor="this search" /> : null}
+      </div>
       <SiteSearch variant="hero" />
       <div className="search-page-results">{query ? <Results query={query} /> : <CityChoices intro="Search for a city, locality, project or developer above, or start from a city:" />}</div>
     </div>

@@ -25,11 +25,13 @@ export interface PageHeadProps {
   jsonLd?: readonly JsonLdNode[];
   /** Not-found and invalid pages: keep them out of search indexes. */
   noindex?: boolean;
+  /** The page's Atom and JSON feeds, linked as rel="alternate" (paths, made absolute on the public origin). */
+  feeds?: { title: string; atom: string; json: string };
 }
 
 export const documentTitle = (title: string | undefined) => (title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME);
 
-export function PageHead({ title, description, path, query, image, type = 'website', jsonLd, noindex = false }: PageHeadProps) {
+export function PageHead({ title, description, path, query, image, type = 'website', jsonLd, noindex = false, feeds }: PageHeadProps) {
   const origin = usePublicUrl();
   const fullTitle = documentTitle(title);
   const url = canonicalUrl(origin, path, query);
@@ -51,6 +53,8 @@ export function PageHead({ title, description, path, query, image, type = 'websi
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      {feeds ? <link rel="alternate" type="application/atom+xml" title={`${feeds.title} (Atom)`} href={absoluteUrl(origin, feeds.atom)} /> : null}
+      {feeds ? <link rel="alternate" type="application/feed+json" title={`${feeds.title} (JSON Feed)`} href={absoluteUrl(origin, feeds.json)} /> : null}
       {jsonLd?.length ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} /> : null}
     </>
   );

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+// Issue 23: save a city, a locality, a property, a search and an article; see all five on
+// /saved; then change the data under the browser and see each changed item marked with the
+// right difference. The spec runs its own server on a fixed port (localStorage is per
+// origin, so the restarted server must have the same one) on a temporary copy of the
+// fixtures, changes the copy and restarts the server.
+
+const PORT = 52310;
+const BASE = `http://localhost:${PORT}`;
+const ROOT = process.cwd();
+
+let fixtureDir: string;
+let server: ChildProcess | null = null;
+
+async function startServer(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), RATE_LIMIT_PER_MINUTE: '0', GHARINSIGHT_FIXTURE_DIR: fixtureDir, PUBLIC_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`The server exited (${code}) before serving:\n${output}`)));
+    child.stdout!.on('data', () => {
+      if (output.includes('GharInsight is serving on')) resolve();
+    });
+  });
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+function editFixture<T>(file: string, change: (records: T[]) => void): void {
+  const at = path.join(fixtureDir, file);
+  const records = JSON.parse(readFileSync(at, 'utf8')) as T[];
+  change(records);
+  writeFileSync(at, JSON.stringify(records, null, 2));
+}
+
+test.beforeAll(async () => {
+  fixtureDir = mkdtempSync(path.join(tmpdir(), 'gharinsight-saved-'));
+  cpSync(path.join(ROOT, 'server/fixtures'), fixtureDir, { recursive: true });
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(fixtureDir, { recursive: true, force: true });
+});
+
+test('saves five kinds of item, lists them on /saved, and marks what changed in the data since', async ({ page }) => {
+  test.setTimeout(240_000);
+  const toggle = (name: string) => page.getByRole('button', { name, exact: true });
+
+  await page.goto(`${BASE}/dashboard?city=Pune`);
+  await toggle('Save Pune').click();
+  await expect(toggle('Saved: Pune')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`${BASE}/localities/pune/baner`);
+  await toggle('Save Baner').click();
+  await expect(toggle('Saved: Baner')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`${BASE}/property/401`);
+  await toggle('Favourite').click();
+  await expect(toggle('Favourite')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`${BASE}/properties?city=Pune&bedrooms=2`);
+  await toggle('Save this search').click();
+  await expect(toggle('Saved: this search')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`${BASE}/news/rental-yields-bengaluru-leads-the-big-cities-at-about-4-45`);
+  await toggle('Save').click();
+  await expect(toggle('Saved')).toHaveAttribute('aria-pressed', 'true');
+
+  const header = page.getByRole('banner').getByTestId('saved-link');
+  await expect(header).toHaveText('Saved (5)');
+
+  await page.goto(`${BASE}/saved`);
+  const row = (kind: string) => page.locator(`[data-saved-kind="${kind}"]`);
+  await expect(page.getByRole('status').first()).toHaveText(/^No changes since \d{1,2} \w{3} \d{4}$/);
+  await expect(row('city')).toContainText('Pune');
+  await expect(row('city')).toContainText('Average ₹7,935/sqft, 1-year change +4.0%');
+  await expect(row('locality')).toContainText('Baner, Pune');
+  await expect(row('locality')).toContainText('Average ₹11,500/sqft');
+  await expect(row('property')).toContainText('Baner Hillcrest Residences');
+  await expect(row('property')).toContainText('₹1.62 Cr · Ready to Move');
+  await expect(row('search')).toContainText('Homes: city Pune, bedrooms 2');
+  await expect(row('search')).toContainText('3 homes match now');
+  await expect(row('article')).toContainText('Rental yields: Bengaluru leads the big cities at about 4.45%');
+  for (const kind of ['city', 'locality', 'property', 'search', 'article']) await expect(row(kind)).toHaveAttribute('data-changed', 'false');
+
+  // The data changes under the browser: Pune's average and Baner's rise by ₹300/sqft, an
+  // article now names Pune, home 401 costs less and now has 2 bedrooms (so the search gains it).
+  await stopServer();
+  editFixture<{ city: string; avgPrice: number }>('market-data.json', (records) => {
+    records.find((record) => record.city === 'Pune')!.avgPrice = 8235;
+  });
+  editFixture<{ city: string; slug: string; avgPricePerSqft: number; history: { pricePerSqft: number }[] }>('localities.json', (records) => {
+    const baner = records.find((record) => record.city === 'Pune' && record.slug === 'baner')!;
+    baner.avgPricePerSqft = 11800;
+    baner.history.at(-1)!.pricePerSqft = 11800;
+  });
+  editFixture<{ id: string; body: string[] }>('news.json', (records) => {
+    records.find((record) => record.id === '6')!.body[0] += ' Buyers in Pune feel it too.';
+  });
+  editFixture<{ id: string; price: number; bedrooms: number }>('properties.json', (records) => {
+    const home = records.find((record) => record.id === '401')!;
+    home.price = 1.55;
+    home.bedrooms = 2;
+  });
+  await startServer();
+
+  // Elsewhere, the header counts the changed items.
+  await page.goto(`${BASE}/news`);
+  await expect(header).toHaveText('Saved (5) 4 changed');
+
+  await page.goto(`${BASE}/saved`);
+  await expect(page.getByRole('status').first()).toHaveText(/^4 of 5 items changed since \d{1,2} \w{3} \d{4}$/);
+  const changes = (kind: string) => row(kind).locator('.ant-tag');
+  await expect(changes('city')).toHaveText(['Average up ₹300/sqft (+3.8%), was ₹7,935/sqft', '1 new article']);
+  await expect(changes('locality')).toHaveText(['Average up ₹300/sqft (+2.6%), was ₹11,500/sqft']);
+  await expect(changes('property')).toHaveText(['Price down ₹0.07 Cr (-4.3%), was ₹1.62 Cr']);
+  await expect(changes('search')).toHaveText(['1 home added']);
+  await expect(row('search')).toContainText('4 homes match now');
+  await expect(row('article')).toHaveAttribute('data-changed', 'false');
+  await expect(row('article')).toContainText(/No changes since/);
+
+  // This visit's figures are remembered: the next one shows no changes.
+  await page.reload();
+  await expect(page.getByRole('status').first()).toHaveText(/^No changes since \d{1,2} \w{3} \d{4}$/);
+  await expect(header).toHaveText('Saved (5)');
+
+  // Removing works from /saved, and the page it came from agrees.
+  await page.getByRole('button', { name: 'Remove Baner, Pune from saved' }).click();
+  await expect(row('locality')).toHaveCount(0);
+  await expect(header).toHaveText('Saved (4)');
+  await page.goto(`${BASE}/localities/pune/baner`);
+  await expect(toggle('Save Baner')).toHaveAttribute('aria-pressed', 'false');
+});

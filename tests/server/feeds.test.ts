@@ -1,0 +1,191 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataStore } from '../../server/src/data/DataStore.js';
+import { articleMentions } from '../../server/src/data/news/articleMentions.js';
+import { localitySlug } from '../../server/src/data/localities/slug.js';
+import { startTestServer, type TestServer } from './support/testServer.js';
+
+// The Atom and JSON feeds over real HTTP with a configured PUBLIC_URL: each parsed with an
+// XML parser (Atom) or as JSON (JSON Feed), every id and link absolute on PUBLIC_URL, every
+// date a real date, entries newest first, and the documented 400/404 for bad input.
+
+const ORIGIN = 'https://gharinsight.example';
+const data = DataStore.fromFixtureDir();
+let server: TestServer;
+
+// Starting the app loads the web build: generous on a machine busy with other work.
+beforeAll(async () => {
+  server = await startTestServer({ data, publicUrl: ORIGIN });
+}, 60_000);
+afterAll(() => server.close());
+
+interface AtomEntry {
+  id: string;
+  title: { '#text': string };
+  updated: string;
+  published: string;
+  link: { '@_href': string }[];
+}
+interface AtomFeed {
+  id: string;
+  title: string;
+  updated: string;
+  link: { '@_rel': string; '@_href': string }[];
+  entry?: AtomEntry | AtomEntry[];
+}
+
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' || name === 'link' });
+
+async function atom(path: string): Promise<{ feed: AtomFeed; entries: AtomEntry[] }> {
+  const response = await fetch(server.url + path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+  const text = await response.text();
+  expect(XMLValidator.validate(text)).toBe(true);
+  const { feed } = parser.parse(text) as { feed: AtomFeed & { '@_xmlns': string } };
+  expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
+  const entries = (feed.entry ?? []) as AtomEntry[];
+  for (const entry of entries) {
+    expect(entry.id.startsWith(`${ORIGIN}/`), entry.id).toBe(true);
+    expect(entry.link).toHaveLength(1);
+    const href = entry.link[0]['@_href'];
+    expect(href.startsWith(`${ORIGIN}/`), href).toBe(true);
+    expect(Number.isNaN(Date.parse(entry.updated))).toBe(false);
+    expect(entry.updated).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+  }
+  expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+  const dates = entries.map((entry) => Date.parse(entry.updated));
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  if (entries.length) expect(feed.updated).toBe(entries[0].updated);
+  return { feed, entries };
+}
+
+interface JsonFeed {
+  version: string;
+  title: string;
+  home_page_url: string;
+  feed_url: string;
+  items: { id: string; url: string; title: string; date_published: string; date_modified: string }[];
+}
+
+async function jsonFeed(path: string): Promise<JsonFeed> {
+  const response = await fetch(server.url + path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/feed\+json/);
+  const feed = (await response.json()) as JsonFeed;
+  expect(feed.version).toBe('https://jsonfeed.org/version/1');
+  expect(feed.home_page_url.startsWith(`${ORIGIN}/`)).toBe(true);
+  expect(feed.feed_url.startsWith(ORIGIN + path.split('?')[0])).toBe(true);
+  for (const item of feed.items) {
+    expect(item.id.startsWith(`${ORIGIN}/`), item.id).toBe(true);
+    expect(item.url.startsWith(`${ORIGIN}/`), item.url).toBe(true);
+    expect(new Date(item.date_published).toISOString()).toBe(item.date_published);
+  }
+  expect(new Set(feed.items.map((item) => item.id)).size).toBe(feed.items.length);
+  return feed;
+}
+
+describe('news feeds', () => {
+  it('/news/feed.atom lists every article with its page as id and link, newest first', async () => {
+    const { feed, entries } = await atom('/news/feed.atom');
+    const articles = data.newsArticles();
+    expect(feed.title).toBe('GharInsight news');
+    expect(feed.link.map((link) => [link['@_rel'], link['@_href']])).toEqual([
+      ['alternate', `${ORIGIN}/news`],
+      ['self', `${ORIGIN}/news/feed.atom`],
+    ]);
+    expect(entries.map((entry) => entry.id).sort()).toEqual(articles.map((article) => `${ORIGIN}/news/${article.slug}`).sort());
+    const first = articles.reduce((newest, article) => (article.publishedAt > newest.publishedAt ? article : newest));
+    expect(entries[0].title['#text']).toBe(first.title);
+    expect(Date.parse(entries[0].published)).toBe(Date.parse(first.publishedAt));
+  });
+
+  it('/news/feed.json lists the same articles as the Atom feed', async () => {
+    const feed = await jsonFeed('/news/feed.json');
+    expect(feed.items.map((item) => item.id)).toEqual((await atom('/news/feed.atom')).entries.map((entry) => entry.id));
+  });
+
+  it('?city= keeps the articles naming the city, ?category= those of the category, both together both', async () => {
+    const pune = data.newsArticles().filter((article) => articleMentions(article, 'Pune'));
+    expect(pune.length).toBeGreaterThan(0);
+    const { feed, entries } = await atom('/news/feed.atom?city=pune');
+    expect(feed.title).toBe('GharInsight news: Pune');
+    expect(entries.map((entry) => entry.id)).toEqual(pune.map((article) => `${ORIGIN}/news/${article.slug}`));
+
+    const policy = data.newsArticles().filter((article) => article.category === 'Policy Update');
+    const policyFeed = await jsonFeed('/news/feed.json?category=policy%20update');
+    expect(policyFeed.items.map((item) => item.title)).toEqual(policy.map((article) => article.title));
+    expect(policyFeed.feed_url).toBe(`${ORIGIN}/news/feed.json?category=Policy+Update`);
+
+    const both = pune.filter((article) => article.category === 'Market Analysis');
+    expect((await jsonFeed('/news/feed.json?city=Pune&category=Market%20Analysis')).items.map((item) => item.title)).toEqual(both.map((article) => article.title));
+  });
+
+  it('names a whole word only: a locality is not matched inside a longer word', () => {
+    const article = { title: 'Banerjee on rents', summary: '', body: [] };
+    expect(articleMentions(article, 'Baner')).toBe(false);
+    expect(articleMentions({ ...article, body: ["Baner's rents rose"] }, 'baner')).toBe(true);
+  });
+
+  it('answers 400 naming the field for an unknown city or category', async () => {
+    for (const [path, message] of [
+      ['/news/feed.atom?city=Atlantis', 'Unknown city "Atlantis". Known cities: Mumbai, Bengaluru, Delhi NCR, Pune, Hyderabad, Chennai, Kochi.'],
+      ['/news/feed.json?category=Gossip', 'Unknown category "Gossip". Known categories: Market Analysis, Policy Update, Commercial, Investment, Green Building, Economy, Residential, Trends, Technology.'],
+    ]) {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'BAD_USER_INPUT', message } });
+    }
+  });
+});
+
+describe('locality feeds', () => {
+  it("lists the locality's articles and one entry per quarter of its figures", async () => {
+    const baner = data.locality('Pune', 'baner')!;
+    const articles = data.newsArticles().filter((article) => articleMentions(article, 'Baner'));
+    const { feed, entries } = await atom('/localities/pune/baner/feed.atom');
+    expect(feed.title).toBe('GharInsight: Baner, Pune');
+    expect(feed.link.map((link) => link['@_href'])).toEqual([`${ORIGIN}/localities/pune/baner`, `${ORIGIN}/localities/pune/baner/feed.atom`]);
+    const quarterIds = baner.history.map((quarter) => `${ORIGIN}/localities/pune/baner/quarters/${quarter.year}-q${quarter.quarter}`);
+    expect(entries.map((entry) => entry.id).sort()).toEqual([...quarterIds, ...articles.map((article) => `${ORIGIN}/news/${article.slug}`)].sort());
+    const last = baner.history.at(-1)!;
+    const latest = entries.find((entry) => entry.id === quarterIds.at(-1))!;
+    expect(latest.title['#text']).toBe(`Baner, Pune: Q${last.quarter} ${last.year} average ₹${last.pricePerSqft.toLocaleString('en-IN')}/sqft`);
+    expect(latest.updated).toBe('2025-09-30T00:00:00.000Z');
+
+    const json = await jsonFeed('/localities/pune/baner/feed.json');
+    expect(json.items.map((item) => item.id)).toEqual(entries.map((entry) => entry.id));
+  });
+
+  it('has a feed for every locality, valid and absolute', { timeout: 60_000 }, async () => {
+    for (const locality of data.localities()) {
+      const { entries } = await atom(`/localities/${localitySlug(locality.city)}/${locality.slug}/feed.atom`);
+      expect(entries.length).toBeGreaterThanOrEqual(locality.history.length);
+    }
+  });
+
+  it('answers 404 for an unknown locality or city', async () => {
+    for (const [path, message] of [
+      ['/localities/pune/atlantis/feed.atom', 'Locality "atlantis" not found in Pune'],
+      ['/localities/atlantis/baner/feed.json', 'No city "atlantis"; known cities: Mumbai, Bengaluru, Delhi NCR, Pune, Hyderabad, Chennai, Kochi.'],
+    ]) {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message } });
+    }
+  });
+});
+
+describe('the pages the feeds follow', () => {
+  // The server-rendered pages (the real web build: run `npm run build` first, as npm test does).
+  it('link their Atom and JSON feeds as rel="alternate", absolute on PUBLIC_URL', { timeout: 60_000 }, async () => {
+    for (const [page, feed, title] of [
+      ['/news', '/news/feed', 'GharInsight news'],
+      ['/localities/pune/baner', '/localities/pune/baner/feed', 'Baner, Pune on GharInsight'],
+    ]) {
+      const html = await (await fetch(server.url + page)).text();
+      expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${title} (Atom)" href="${ORIGIN}${feed}.atom"/>`);
+      expect(html).toContain(`<link rel="alternate" type="application/feed+json" title="${title} (JSON Feed)" href="${ORIGIN}${feed}.json"/>`);
+    }
+  });
+});
