@@ -2,6 +2,7 @@
 // fixture cannot drift from the schema without a type error), minus the
 // `__typename` marker and the fields the data layer computes.
 import type * as Gql from '../generated/graphql.js';
+import type { LendingRules } from './affordability/rules.js';
 import type { PurchaseCostRules } from './purchaseCost/rules.js';
 
 type Record<T> = Omit<T, '__typename'>;
@@ -57,4 +58,6 @@ export interface Fixtures {
   localities: LocalityRecord[];
   /** purchase-costs.json: one rule set (not a record list), checked by purchaseCost/rules.ts. */
   purchaseCosts: PurchaseCostRules;
+  /** lending-rules.json: the affordability and rent-or-buy rules and assumptions, checked by affordability/rules.ts. */
+  lendingRules: LendingRules;
 }
