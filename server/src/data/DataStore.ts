@@ -8,6 +8,8 @@ import { LocalityIndex, priceChange } from './localities/LocalityIndex.js';
 import { localitySlug } from './localities/slug.js';
 import { computePurchaseCost, type PurchaseCostResult } from './purchaseCost/compute.js';
 import { parsePurchaseCostInput, type RawPurchaseCostInput } from './purchaseCost/input.js';
+import { computeAffordability, parseAffordabilityInput, type AffordabilityResult, type RawAffordabilityInput } from './affordability/affordability.js';
+import { computeRentVsBuy, parseRentVsBuyInput, type RawRentVsBuyInput, type RentVsBuyResult } from './affordability/rentVsBuy.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
@@ -275,6 +277,22 @@ export class DataStore {
     // A Delhi NCR locality fixes the duty area through its record's `area` (localities.json).
     const areaOfLocality = (city: string, locality: string) => this.localityIndex.find(city, locality)?.area;
     return computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules, areaOfLocality));
+  }
+
+  /** What a household can afford in a city, and where (affordability/). Bad input throws BadInputError. */
+  affordability(input: RawAffordabilityInput): AffordabilityResult {
+    const query = parseAffordabilityInput(input, (city) => this.resolveCity(city), this.fixtures.lendingRules);
+    return computeAffordability(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query, this.localities(query.city), this.list('properties', query.city));
+  }
+
+  /** Rent or buy, year by year (affordability/rentVsBuy.ts). Bad input, an unknown property or locality included, throws BadInputError. */
+  rentVsBuy(input: RawRentVsBuyInput): RentVsBuyResult {
+    const query = parseRentVsBuyInput(
+      input,
+      { resolveCity: (city) => this.resolveCity(city), property: (id) => this.propertyIndex.find(id), locality: (city, name) => this.localityIndex.find(city, name) },
+      this.fixtures.lendingRules,
+    );
+    return computeRentVsBuy(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query);
   }
 
   /** The by-id readers that throw NotFoundError, for adapters that answer 404. */

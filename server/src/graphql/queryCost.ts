@@ -49,6 +49,11 @@ const LIST_SIZES: Record<string, number> = {
   'Locality.shoppingMalls': 3, // at most 1
   'Locality.theaters': 4, // at most 2
   'PurchaseCost.lines': 12, // at most 7 lines
+  'Affordability.localities': 13, // one city's localities: Mumbai's 12
+  'Affordability.properties': 15, // one city's listings: at most 9
+  'Affordability.assumptions': 10, // 7
+  'RentVsBuy.years': 30, // at most 30 years
+  'RentVsBuy.assumptions': 16, // 12
 };
 /**
  * The same lists when a `city` argument narrows them to one city (every per-city list is

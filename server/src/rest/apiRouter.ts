@@ -93,6 +93,17 @@ export function apiRouter(data: DataStore): Router {
     ),
   );
 
+  // The tools (affordability/): the same parameter names as the GraphQL inputs; text is checked in the data layer.
+  const params = (req: Request, names: string[]) => Object.fromEntries(names.map((name) => [name, queryParam(req, name)]));
+  get('/affordability', (req) =>
+    data.affordability(params(req, ['city', 'income', 'existingEmi', 'savings', 'rate', 'tenureYears', 'foir', 'bedrooms', 'carpetAreaSqft', 'buyer', 'status'])),
+  );
+  get('/rent-vs-buy', (req) =>
+    data.rentVsBuy(
+      params(req, ['property', 'price', 'city', 'locality', 'rent', 'rentGrowth', 'priceGrowth', 'loanShare', 'rate', 'tenureYears', 'upkeep', 'returnRate', 'years']),
+    ),
+  );
+
   router.use((req, res) => sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.baseUrl + req.path)}. See the README for the list.`));
   return router;
 }

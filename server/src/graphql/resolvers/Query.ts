@@ -24,4 +24,6 @@ export const Query: QueryResolvers = {
   localities: (_, { city }, { data }) => data.localities(city),
   locality: (_, { city, slug }, { data }) => data.locality(city, slug),
   purchaseCost: (_, { input }, { data }) => data.purchaseCost(input),
+  affordability: (_, { input }, { data }) => data.affordability(input),
+  rentVsBuy: (_, { input }, { data }) => data.rentVsBuy(input),
 };
