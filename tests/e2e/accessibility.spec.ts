@@ -36,6 +36,8 @@ const ROUTES: { name: string; path: string; charts?: number }[] = [
   { name: 'search results', path: '/search?q=baner' },
   { name: 'locality', path: '/localities/pune/baner', charts: 2 },
   { name: 'purchase-cost tool', path: '/tools/purchase-cost' },
+  { name: 'affordability tool', path: '/tools/affordability' },
+  { name: 'rent-or-buy tool', path: '/tools/rent-vs-buy?property=401', charts: 1 },
   { name: 'shopping mall', path: '/shopping-malls/3012' },
   { name: 'theater', path: '/theaters/4013' },
   { name: 'property developer', path: '/property-developers/5001' },

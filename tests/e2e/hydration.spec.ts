@@ -19,6 +19,8 @@ const ROUTES = [
   '/search?q=baner',
   '/localities/pune/baner',
   '/tools/purchase-cost',
+  '/tools/affordability',
+  '/tools/rent-vs-buy?property=401',
   '/shopping-malls/3001',
   '/no/such/page',
 ];

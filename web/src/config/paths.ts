@@ -19,6 +19,8 @@ export const paths = {
   resource: '/resources/:page',
   company: '/company/:page',
   purchaseCostTool: '/tools/purchase-cost',
+  affordabilityTool: '/tools/affordability',
+  rentVsBuyTool: '/tools/rent-vs-buy',
 } as const;
 
 export type AmenityTab = 'overview' | 'localities' | 'amenities' | 'shopping-malls' | 'theaters' | 'property-developers';
@@ -87,3 +89,7 @@ export function localityPath(city: string, locality: string, compareWith?: strin
 }
 /** The purchase-cost calculator, with its inputs as query parameters (the same names as /api/purchase-cost). */
 export const purchaseCostPath = (params: QueryValues = {}) => withQuery(paths.purchaseCostTool, params);
+/** The affordability tool, with its inputs as query parameters (the same names as /api/affordability). */
+export const affordabilityPath = (params: QueryValues = {}) => withQuery(paths.affordabilityTool, params);
+/** The rent-or-buy tool, with its inputs as query parameters (the same names as /api/rent-vs-buy), e.g. `?property=401`. */
+export const rentVsBuyPath = (params: QueryValues = {}) => withQuery(paths.rentVsBuyTool, params);

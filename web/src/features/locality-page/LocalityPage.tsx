@@ -13,6 +13,7 @@ import { LocalityHead, LocalityRouteHead } from './LocalityHead';
 import { LocalityHeader } from './LocalityHeader';
 import { LocalityHomes } from './LocalityHomes';
 import { LocalityMarket, LocalityPlaces } from './LocalitySections';
+import { LocalityTools } from './LocalityTools';
 import { PriceHistory } from './PriceHistory';
 import styles from './locality.module.css';
 
@@ -83,6 +84,7 @@ export function LocalityPage() {
         <LocalityPlaces locality={locality} />
       </div>
       <LocalityHomes locality={locality} />
+      <LocalityTools locality={locality} />
       <SourceNote source={locality.source} />
     </div>
   );
