@@ -7,6 +7,8 @@ import { formatRupeesShort } from '../../shared/format';
 // here, and what a household can afford in the city.
 
 const TYPICAL_SQFT = 1000;
+/** Links inside a sentence are underlined: colour alone does not set them apart in the dark theme. */
+const UNDERLINED = { textDecoration: 'underline' } as const;
 
 export function LocalityTools({ locality }: { locality: { name: string; slug: string; city: string; avgPricePerSqft: number } }) {
   // The locality's ₹/sq ft × 1,000 sq ft, to the lakh.
@@ -14,13 +16,13 @@ export function LocalityTools({ locality }: { locality: { name: string; slug: st
   return (
     <Card role="region" aria-label="Tools" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Rent or buy here?</h2>}>
       <Typography.Paragraph>
-        <Link to={rentVsBuyPath({ city: locality.city, locality: locality.slug, price })}>
+        <Link to={rentVsBuyPath({ city: locality.city, locality: locality.slug, price })} style={UNDERLINED}>
           Rent or buy a {TYPICAL_SQFT.toLocaleString('en-IN')} sq ft home in {locality.name} ({formatRupeesShort(price)})?
         </Link>{' '}
         Net worth year by year with {locality.name}'s rental yield and price history.
       </Typography.Paragraph>
       <Typography.Paragraph style={{ marginBottom: 0 }}>
-        <Link to={affordabilityPath({ city: locality.city })}>What can I afford in {locality.city}?</Link> Your budget, and which localities fit it.
+        <Link to={affordabilityPath({ city: locality.city })} style={UNDERLINED}>What can I afford in {locality.city}?</Link> Your budget, and which localities fit it.
       </Typography.Paragraph>
     </Card>
   );

@@ -234,7 +234,7 @@ function AffordabilityAnswer({ answer, loading }: { answer: AffordabilityQuery['
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         Localities of {answer.city} for {formatNumber(answer.carpetAreaSqft)} sq ft: {fitting} of {answer.localities.length} fit
       </Typography.Title>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Localities of ${answer.city}`}>
         <table className={styles.table}>
           <thead>
             <tr>

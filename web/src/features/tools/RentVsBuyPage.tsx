@@ -205,7 +205,7 @@ function RentVsBuyAnswer({ answer, loading }: { answer: Answer; loading: boolean
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
         Year by year
       </Typography.Title>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Year-by-year table">
         <table className={styles.table}>
           <thead>
             <tr>
