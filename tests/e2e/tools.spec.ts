@@ -66,3 +66,8 @@ test('the property page\'s "Rent or buy?" card opens the tool filled in for that
   await expect(page).toHaveURL(/\/tools\/rent-vs-buy\?property=401$/);
   await expect(page.getByRole('link', { name: 'Baner Hillcrest Residences' })).toBeVisible();
 });
+
+test('an unknown property is named in the answer\'s place, without a console error', async ({ page }) => {
+  await page.goto('/tools/rent-vs-buy?property=999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot compare renting and buying' })).toContainText('"property" "999" is not a listed property.');
+});
