@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emiFor, loanForEmi, outstandingAfter } from '../../server/src/data/affordability/loanMath.js';
-import { ltvPercentFor } from '../../server/src/data/affordability/maxPrice.js';
+import { ltvPercentFor, needAt, pieceEdges, solveMaxPrice } from '../../server/src/data/affordability/maxPrice.js';
 import { DataStore } from '../../server/src/data/DataStore.js';
 import { loadFixtures } from '../../server/src/data/loadFixtures.js';
 
@@ -161,5 +161,39 @@ describe('rent or buy, worked by hand for 3 years', () => {
     expect(byName['Price growth']).toMatchObject({ value: '6.79% a year', source: expect.stringContaining("Baner's 5-year annualised change, ₹8,279/sq ft (Q3 2020) to ₹11,500/sq ft (Q3 2025)") });
     expect(byName['Loan share']!.source).toMatch(/^Capped at 75% by the RBI's loan-to-value limit/);
     expect(byName['Purchase charges']).toMatchObject({ value: '₹11.64 lakh', source: expect.stringMatching(/^Maharashtra's Stamp duty 5%/) });
+  });
+});
+
+describe('the maximum price is the highest that fits, whatever the state rules (a scan cross-checks the search)', () => {
+  const fixtures = loadFixtures();
+  const rules = fixtures.purchaseCosts;
+  const cases = rules.regions.flatMap((region) =>
+    (['MAN', 'WOMAN', 'JOINT'] as const).flatMap((buyer) =>
+      (['READY_TO_MOVE', 'UNDER_CONSTRUCTION'] as const).map((status) => ({ city: region.city, area: region.area, buyer, status })),
+    ),
+  );
+  // Savings and FOIR loans that put the answer near the ₹10 lakh, ₹20 lakh, ₹30 lakh, ₹45 lakh and ₹75 lakh edges.
+  const budgets = [
+    [1_20_000, 9 * L],
+    [3_00_000, 25 * L],
+    [6_50_000, 40 * L],
+    [12 * L, 60 * L],
+    [20 * L, 90 * L],
+  ] as const;
+
+  it.each(cases)('$city $area, $buyer, $status', ({ city, area, buyer, status }) => {
+    const profile = { city, area, buyer, status, carpetAreaSqM: 55, firstSale: status === 'UNDER_CONSTRUCTION' };
+    for (const [savings, foirLoan] of budgets) {
+      const { maxPrice } = solveMaxPrice(rules, lending, profile, foirLoan, savings);
+      const fits = (price: number) => needAt(rules, lending, profile, foirLoan, price).need <= savings;
+      expect(fits(maxPrice)).toBe(true);
+      // Every rupee of the ₹100 above it, every edge and the rupee after it, and a price every ₹29,989 up to 1.5 × the answer.
+      const probes = [
+        ...Array.from({ length: 100 }, (_, i) => maxPrice + 1 + i),
+        ...pieceEdges(rules, lending, profile).flatMap((edge) => [edge, edge + 1]),
+        ...Array.from({ length: Math.ceil((maxPrice * 0.5) / 29_989) }, (_, i) => maxPrice + 1 + i * 29_989),
+      ].filter((price) => price > maxPrice);
+      expect(probes.filter(fits)).toEqual([]);
+    }
   });
 });

@@ -64,20 +64,25 @@ export function pieceEdges(rules: PurchaseCostRules, lending: LendingRules, prof
   return [...edges].filter((edge) => edge >= PRICE_RANGE.min && edge < PRICE_RANGE.max).sort((a, b) => a - b);
 }
 
+/**
+ * need(price) and what goes into it: the cash a price asks for beyond the loan. `rulesAt` is the price whose LTV
+ * band and charges-in-cost rule apply (the price itself, except for the binding-limit check).
+ */
+export function needAt(rules: PurchaseCostRules, lending: LendingRules, profile: ChargeProfile, foirLoan: number, price: number, rulesAt = price) {
+  const cost = computePurchaseCost(rules, { ...profile, price, referenceValue: null });
+  const inCost =
+    rulesAt <= lending.chargesInCost.maxPrice
+      ? cost.lines.filter((line) => (lending.chargesInCost.kinds as readonly string[]).includes(line.kind)).reduce((sum, line) => sum + line.amount, 0)
+      : 0;
+  const ltvPercent = ltvPercentFor(lending, rulesAt);
+  // Integer arithmetic first: 90 × ₹30,00,000 / 100 is exact, and the floor keeps the loan within the limit.
+  const ltvLoan = Math.floor((ltvPercent * (price + inCost)) / 100);
+  const loan = Math.min(foirLoan, ltvLoan);
+  return { need: price + cost.totalCharges - loan, loan, charges: cost.totalCharges, ltvPercent, ltvLoan };
+}
+
 export function solveMaxPrice(rules: PurchaseCostRules, lending: LendingRules, profile: ChargeProfile, foirLoan: number, savings: number): PriceSolution {
-  /** need(price) etc.; `rulesAt` is the price whose LTV band and charges-in-cost rule apply (itself, but for the binding check). */
-  const at = (price: number, rulesAt = price) => {
-    const cost = computePurchaseCost(rules, { ...profile, price, referenceValue: null });
-    const inCost =
-      rulesAt <= lending.chargesInCost.maxPrice
-        ? cost.lines.filter((line) => (lending.chargesInCost.kinds as readonly string[]).includes(line.kind)).reduce((sum, line) => sum + line.amount, 0)
-        : 0;
-    const ltvPercent = ltvPercentFor(lending, rulesAt);
-    // Integer arithmetic first: 90 × ₹30,00,000 / 100 is exact, and the floor keeps the loan within the limit.
-    const ltvLoan = Math.floor((ltvPercent * (price + inCost)) / 100);
-    const loan = Math.min(foirLoan, ltvLoan);
-    return { need: price + cost.totalCharges - loan, loan, charges: cost.totalCharges, ltvPercent, ltvLoan };
-  };
+  const at = (price: number, rulesAt = price) => needAt(rules, lending, profile, foirLoan, price, rulesAt);
   const fits = (price: number) => at(price).need <= savings;
 
   const edges = pieceEdges(rules, lending, profile);
