@@ -24,6 +24,11 @@ import type { LendingRules } from './rules.js';
 // finds x exactly (about 33 steps for a piece up to ₹500 Cr). The answer is the largest x
 // over all pieces. need(P) ≥ P − 0.9·P, so the search never needs prices above 10 × savings
 // plus the loan, but the last piece simply runs to the calculator's ₹500 Cr limit.
+//
+// With today's rules every step happens to raise need(P) (a lower LTV share, the charges leaving
+// the LTV cost, a higher GST or duty band), so need(P) is non-decreasing overall and one bisection
+// would find the same answer; the pieces keep the answer exact should a rule ever step down with
+// the price (a lower slab above a value, a rebate that starts above one).
 
 /** What fixes the purchase charges apart from the price. */
 export type ChargeProfile = Omit<PurchaseCostQuery, 'price' | 'referenceValue'>;
