@@ -11,10 +11,10 @@ import type { LendingRules } from './rules.js';
 // the duty and registration charges at or below ₹10 lakh, RBI 2015), and charges(P) is
 // the purchase-cost computation itself (compute.ts, the state's rules).
 //
-// need(P) is not monotone over all prices: at each LTV band edge the share drops (90 → 80
-// → 75 %), at ₹10 lakh the charges leave the LTV cost, at ₹45 lakh GST may rise from 1 %
-// to 5 %, and a stamp-duty slab or a valueAbove/valueAtMost condition can step the duty.
-// So the prices are cut into pieces at every such edge. Inside one piece every band, slab,
+// need(P) jumps at rule edges: at each LTV band edge the share drops (90 → 80 → 75 %), at
+// ₹10 lakh the charges leave the LTV cost, at ₹45 lakh GST may rise from 1 % to 5 %, and a
+// stamp-duty slab or a valueAbove/valueAtMost condition can step the duty either way. So the
+// prices are cut into pieces at every such edge. Inside one piece every band, slab,
 // variant and GST rate is fixed, and need(P) never falls as P rises by a rupee:
 //   • P + charges(P) rises by at least 1 − 1 (each charge is round(P·p/100), capped or
 //     fixed; only a rebate falls, by at most ₹1 a rupee, and it is also in cost(P));
