@@ -57,6 +57,8 @@ const ROUTES: { name: string; path: string; charts?: number; storage?: Record<st
   { name: 'purchase-cost tool', path: '/tools/purchase-cost' },
   { name: 'saved, empty', path: '/saved' },
   { name: 'saved, with changes', path: '/saved', storage: { 'gharinsight-saved': SAVED_LIST } },
+  { name: 'affordability tool', path: '/tools/affordability' },
+  { name: 'rent-or-buy tool', path: '/tools/rent-vs-buy?property=401', charts: 1 },
   { name: 'shopping mall', path: '/shopping-malls/3012' },
   { name: 'theater', path: '/theaters/4013' },
   { name: 'property developer', path: '/property-developers/5001' },

@@ -21,6 +21,8 @@ const ROUTES = [
   '/localities/pune',
   '/tools/purchase-cost',
   '/saved',
+  '/tools/affordability',
+  '/tools/rent-vs-buy?property=401',
   '/shopping-malls/3001',
   '/no/such/page',
 ];

@@ -208,6 +208,26 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
+    name: 'affordability tool',
+    url: '/tools/affordability',
+    heading: 'What can I afford?',
+    texts: ['₹1,24,06,249', 'Localities of Pune for 700 sq ft: 10 of 10 fit'],
+    follow: async (page) => {
+      await main(page).getByRole('link', { name: 'Wagholi', exact: true }).click();
+      await expect(h1(page)).toHaveText('Wagholi');
+    },
+  },
+  {
+    name: 'rent-or-buy tool',
+    url: '/tools/rent-vs-buy?property=401',
+    heading: 'Rent or buy?',
+    texts: ['From year 6', "Baner's rental yield 3.3% × price ÷ 12"],
+    follow: async (page) => {
+      await main(page).getByRole('link', { name: 'Baner Hillcrest Residences' }).click();
+      await expect(h1(page)).toHaveText('Baner Hillcrest Residences');
+    },
+  },
+  {
     name: 'mall',
     url: `/shopping-malls/${mall.id}`,
     heading: mall.name,

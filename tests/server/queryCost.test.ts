@@ -165,6 +165,8 @@ describe('response size (cost) limit', () => {
           String: 'Pune',
           list: [],
           PurchaseCostInput: { city: 'Pune', price: 4_000_000, status: 'UNDER_CONSTRUCTION', carpetAreaSqM: 55 },
+          AffordabilityInput: { city: 'Pune', income: 200_000, savings: 4_000_000, bedrooms: 2 },
+          RentVsBuyInput: { property: '401' },
         };
         values[variable.variable.name.value] = samples[name] ?? 'Pune';
       }

@@ -67,7 +67,7 @@ describe('/sitemap.xml', () => {
       for (const route of ['/dashboard', '/top-gainers', '/transaction-prices', '/market-analysis', '/properties']) expect(urls).toContain(`${ORIGIN}${route}?${query}`);
     }
     expect(urls).toContain(`${ORIGIN}/dashboard?city=Delhi+NCR`);
-    for (const path of ['/', '/properties', '/compare', '/news', '/tools/purchase-cost']) expect(urls).toContain(`${ORIGIN}${path}`);
+    for (const path of ['/', '/properties', '/compare', '/news', '/tools/purchase-cost', '/tools/affordability', '/tools/rent-vs-buy']) expect(urls).toContain(`${ORIGIN}${path}`);
   });
 
   it('lists the resource and company pages', () => {

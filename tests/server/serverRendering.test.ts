@@ -7,7 +7,7 @@ import { DataStore } from '../../server/src/data/DataStore.js';
 import { inlineScriptHashes } from '../../server/src/http/webApp.js';
 import { WEB_DIST, WEB_SERVER_DIST } from '../../server/src/paths.js';
 import { scriptJson } from '../../server/src/render/scriptJson.js';
-import { formatCrore, formatNumber } from '../../web/src/shared/format.js';
+import { formatCrore, formatNumber, formatRupees } from '../../web/src/shared/format.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 // The server-rendered pages as a crawler, a link preview or a browser without
@@ -104,6 +104,20 @@ describe('every page arrives rendered with its data', () => {
     const pune = data.marketData('Pune');
     expect(page.text).toContain(formatNumber(mumbai.propertiesListed));
     expect(page.text).toContain(formatNumber(pune.propertiesListed));
+  });
+
+  it('the affordability and rent-or-buy tools, with their answers for the address (issue 20)', async () => {
+    const afford = await get('/tools/affordability?city=Pune&income=200000&existingEmi=0&savings=4000000&rate=8.5&tenureYears=20&foir=50&bedrooms=2');
+    expect(afford.status).toBe(200);
+    expect(h1(afford.html)).toBe('What can I afford?');
+    const answer = data.affordability({ city: 'Pune', income: 200000, existingEmi: 0, savings: 4000000, rate: 8.5, tenureYears: 20, foir: 50, bedrooms: 2 });
+    expect(afford.text).toContain(`Maximum price ${formatRupees(answer.maxPrice)} Loan ${formatRupees(answer.loan)} EMI a month ${formatRupees(answer.emi)}`);
+    const rentOrBuy = await get('/tools/rent-vs-buy?property=401');
+    expect(rentOrBuy.status).toBe(200);
+    expect(h1(rentOrBuy.html)).toBe('Rent or buy?');
+    const years = data.rentVsBuy({ property: '401' });
+    expect(rentOrBuy.text).toContain(years.breakEvenYear === null ? 'Buying pays off Not within 20 years' : `Buying pays off From year ${years.breakEvenYear}`);
+    for (const assumption of years.assumptions) expect(rentOrBuy.text).toContain(assumption.source);
   });
 
   it('a locality page and a mall', async () => {

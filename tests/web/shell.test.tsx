@@ -113,6 +113,9 @@ describe('footer', () => {
       '/resources/research',
       // issue 11: the purchase-cost calculator joins the spec's five resources
       '/tools/purchase-cost',
+      // issue 20: the affordability and rent-or-buy tools
+      '/tools/affordability',
+      '/tools/rent-vs-buy',
     ]);
     expect(hrefsIn('Company').map(([, href]) => href)).toEqual(['/company/about', '/company/contact', '/company/careers', '/company/press', '/company/privacy']);
     expect(hrefsIn('Legal')).toEqual([

@@ -12,6 +12,9 @@ import { parsePurchaseCostInput, type RawPurchaseCostInput } from './purchaseCos
 import { PriceCheckIndex, parseQuarters } from './priceCheck/PriceCheckIndex.js';
 import type { LocalityPriceCheck, PropertyPriceCheck } from './priceCheck/compute.js';
 import type { RegisteredSaleRecord } from './priceCheck/salesFixtures.js';
+import { localityPricePerSqft } from './localities/typicalPrice.js';
+import { computeAffordability, parseAffordabilityInput, type AffordabilityResult, type RawAffordabilityInput } from './affordability/affordability.js';
+import { computeRentVsBuy, parseRentVsBuyInput, type RawRentVsBuyInput, type RentVsBuyResult } from './affordability/rentVsBuy.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
@@ -314,6 +317,24 @@ export class DataStore {
   /** A locality's registered sales (sample data) of its latest `quarters` quarters (1–8, default 4), newest first. */
   localitySales(locality: LocalityRecord, quarters?: unknown): RegisteredSaleRecord[] {
     return this.priceCheckIndex.salesOf(locality, parseQuarters(quarters));
+  }
+
+  /** What a household can afford in a city, and where (affordability/). Bad input throws BadInputError. */
+  affordability(input: RawAffordabilityInput): AffordabilityResult {
+    const query = parseAffordabilityInput(input, (city) => this.resolveCity(city), this.fixtures.lendingRules);
+    // A locality is priced at its registered median (the price check), as the Saved page shows it.
+    const pricePerSqft = (locality: LocalityRecord) => localityPricePerSqft(locality, this.priceCheckIndex.localityCheck(locality).registered.median);
+    return computeAffordability(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query, this.localities(query.city), this.list('properties', query.city), pricePerSqft);
+  }
+
+  /** Rent or buy, year by year (affordability/rentVsBuy.ts). Bad input, an unknown property or locality included, throws BadInputError. */
+  rentVsBuy(input: RawRentVsBuyInput): RentVsBuyResult {
+    const query = parseRentVsBuyInput(
+      input,
+      { resolveCity: (city) => this.resolveCity(city), property: (id) => this.propertyIndex.find(id), locality: (city, name) => this.localityIndex.find(city, name) },
+      this.fixtures.lendingRules,
+    );
+    return computeRentVsBuy(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query);
   }
 
   /** The by-id readers that throw NotFoundError, for adapters that answer 404. */

@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import { FixtureError } from './errors.js';
 import { FIXTURE_FILES } from './fixtureFiles.js';
 import { checkFixtureRules } from './fixtureRules.js';
+import { checkLendingRules } from './affordability/rules.js';
 import { checkPurchaseCostRules } from './purchaseCost/rules.js';
 import { ASKING_LISTINGS_FILE, REGISTERED_SALES_FILE, checkAskingListings, checkRegisteredSales } from './priceCheck/salesFixtures.js';
 import { checkRecords } from './validateShape.js';
@@ -13,6 +14,7 @@ import { loadTypeDefs } from '../graphql/typeDefs.js';
 import { FIXTURE_DIR } from '../paths.js';
 
 export const PURCHASE_COSTS_FILE = 'purchase-costs.json';
+export const LENDING_RULES_FILE = 'lending-rules.json';
 
 function readJson(fixtureDir: string, file: string, problems: string[]): unknown {
   try {
@@ -57,6 +59,12 @@ export function loadFixtures(fixtureDir: string = FIXTURE_DIR): Fixtures {
       const checked = checkPurchaseCostRules(json, PURCHASE_COSTS_FILE, cityNames);
       problems.push(...checked.problems);
       fixtures.purchaseCosts = checked.rules;
+    }
+    const lending = readJson(fixtureDir, LENDING_RULES_FILE, problems);
+    if (lending !== undefined) {
+      const checked = checkLendingRules(lending, LENDING_RULES_FILE);
+      problems.push(...checked.problems);
+      fixtures.lendingRules = checked.rules;
     }
   }
   if (problems.length === 0) problems.push(...checkFixtureRules(fixtures as Fixtures));

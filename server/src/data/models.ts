@@ -2,6 +2,7 @@
 // fixture cannot drift from the schema without a type error), minus the
 // `__typename` marker and the fields the data layer computes.
 import type * as Gql from '../generated/graphql.js';
+import type { LendingRules } from './affordability/rules.js';
 import type { PurchaseCostRules } from './purchaseCost/rules.js';
 import type { AskingListingRecord, RegisteredSaleRecord } from './priceCheck/salesFixtures.js';
 
@@ -62,4 +63,6 @@ export interface Fixtures {
   /** registered-sales.json and asking-listings.json (sample data), checked by priceCheck/salesFixtures.ts. */
   registeredSales: RegisteredSaleRecord[];
   askingListings: AskingListingRecord[];
+  /** lending-rules.json: the affordability and rent-or-buy rules and assumptions, checked by affordability/rules.ts. */
+  lendingRules: LendingRules;
 }

@@ -27,6 +27,8 @@ export function sitemapPaths(data: DataStore): string[] {
     paths.news,
     paths.purchaseCostTool,
     paths.saved,
+    paths.affordabilityTool,
+    paths.rentVsBuyTool,
     ...data.properties().map((property) => appPaths.property(property.id)),
     ...data.newsArticles().map((article) => `/news/${encodeURIComponent(article.slug)}`),
     ...cities.map((city) => appPaths.cityLocalities(city)),

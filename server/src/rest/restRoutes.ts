@@ -238,6 +238,51 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
       example: { path: { id: '101' } },
       read: ({ params }) => data.propertyPriceCheck(data.require.property(params.id)),
     },
+    // The tools (affordability/): the same parameter names as the GraphQL inputs; values are checked in the data layer.
+    {
+      path: '/affordability',
+      summary: 'What a household can afford in a city, and which localities and homes fit',
+      description: 'The loan from FOIR and the RBI loan-to-value bands, the exact highest price that loan plus savings cover with every purchase charge, each locality priced for the home size wanted, and the listings within budget. Amounts in whole rupees, rates in % a year.',
+      query: {
+        city: required(cityParam('')),
+        income: required(text('Monthly take-home income of the household, whole rupees (1 to 10 crore).', { pattern: numberPattern, examples: ['200000'] })),
+        existingEmi: text('Existing EMIs, whole rupees a month; default 0.', { pattern: numberPattern }),
+        savings: required(text('Savings available, whole rupees.', { pattern: numberPattern, examples: ['4000000'] })),
+        rate: text('Interest rate, % a year (0–30); default 8.5.', { pattern: numberPattern }),
+        tenureYears: text('Loan tenure in years (1–40); default 20.', { pattern: numberPattern }),
+        foir: text('Share of income a lender allows for all EMIs, %; default 50.', { pattern: numberPattern }),
+        bedrooms: text('Bedrooms wanted (1–5); or give carpetAreaSqft.', { pattern: numberPattern, examples: ['2'] }),
+        carpetAreaSqft: text('Carpet area wanted, sq ft (100–10,000); or give bedrooms.', { pattern: numberPattern }),
+        buyer: text('Who buys; default man.', { enum: ['man', 'woman', 'joint'], default: 'man' }),
+        status: text('Ready or under construction; default ready.', { enum: ['ready', 'under-construction'] }),
+      },
+      response: field('affordability'),
+      example: { query: { city: 'Pune', income: '200000', savings: '4000000', bedrooms: '2' } },
+      read: ({ query }) => data.affordability(query),
+    },
+    {
+      path: '/rent-vs-buy',
+      summary: 'Rent or buy: both households\' net worth year by year, and the break-even year',
+      description: 'Give `property`, or `price` + `city` + `locality`. Unset values take the defaults the answer names (`defaultsUsed`), with every assumption and its source.',
+      query: {
+        property: text('A listed property id; fills price, city and locality.', { pattern: '^\\s*\\d{1,9}\\s*$', examples: ['401'] }),
+        price: text('Price, whole rupees (1 lakh to 500 crore).', { pattern: numberPattern }),
+        city: cityParam('With price and locality.'),
+        locality: text('A locality of the city, by name or slug.'),
+        rent: text('Monthly rent, whole rupees; default the locality\'s rental yield × price ÷ 12.', { pattern: numberPattern }),
+        rentGrowth: text('Rent growth, % a year.', { pattern: signedNumberPattern }),
+        priceGrowth: text("Price growth, % a year; default the locality's 5-year annualised change.", { pattern: signedNumberPattern }),
+        loanShare: text('Loan share of the price, % (0–90).', { pattern: numberPattern }),
+        rate: text('Interest rate, % a year (0–30).', { pattern: numberPattern }),
+        tenureYears: text('Loan tenure in years (1–40).', { pattern: numberPattern }),
+        upkeep: text('Maintenance and property tax, % of the price a year (0–10).', { pattern: numberPattern }),
+        returnRate: text('Return on money not spent on the house, % a year.', { pattern: signedNumberPattern }),
+        years: text('Years to compare, 1–30; default 20.', { pattern: numberPattern }),
+      },
+      response: field('rentVsBuy'),
+      example: { query: { property: '401' } },
+      read: ({ query }) => data.rentVsBuy(query),
+    },
     // Text parameters are checked and converted in the data layer (purchaseCost/input.ts); price is in whole rupees.
     {
       path: '/purchase-cost',
@@ -262,6 +307,8 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
   ];
 }
 
+const numberPattern = '^\\s*\\d+(\\.\\d+)?\\s*$';
+const signedNumberPattern = '^\\s*-?\\d+(\\.\\d+)?\\s*$';
 const plain = (value: string) => value.toLowerCase().replace(/_/g, '-');
 
 function firstSlug(data: DataStore): string {

@@ -26,6 +26,8 @@ const EXPLORE_LINKS = [
 const RESOURCE_LINKS = [
   ...RESOURCE_PAGES.map((page) => ({ label: page.title, to: infoPagePath('resources', page.slug) })),
   { label: 'Purchase Cost Calculator', to: paths.purchaseCostTool },
+  { label: 'Affordability Calculator', to: paths.affordabilityTool },
+  { label: 'Rent or Buy Calculator', to: paths.rentVsBuyTool },
 ];
 
 const COMPANY_LINKS = COMPANY_COLUMN_SLUGS.map((slug) => ({ label: companyPage(slug).title, to: infoPagePath('company', slug) }));

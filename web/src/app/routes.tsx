@@ -19,6 +19,8 @@ const ArticlePage = lazyPage('../features/news/ArticlePage.tsx', 'ArticlePage');
 // The property page with the purchase-cost card (composed in app/PropertyRoute).
 const PropertyPage = lazyPage('./PropertyRoute.tsx', 'PropertyRoute');
 const PurchaseCostPage = lazyPage('../features/purchase-cost/PurchaseCostPage.tsx', 'PurchaseCostPage');
+const AffordabilityPage = lazyPage('../features/tools/AffordabilityPage.tsx', 'AffordabilityPage');
+const RentVsBuyPage = lazyPage('../features/tools/RentVsBuyPage.tsx', 'RentVsBuyPage');
 const ShoppingMallPage = lazyPage('../features/amenity-details/ShoppingMallPage.tsx', 'ShoppingMallPage');
 const TheaterPage = lazyPage('../features/amenity-details/TheaterPage.tsx', 'TheaterPage');
 const PropertyDeveloperPage = lazyPage('../features/amenity-details/PropertyDeveloperPage.tsx', 'PropertyDeveloperPage');
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: cityLocalitiesRoute, element: <CityLocalitiesPage /> },
       { path: paths.purchaseCostTool, element: <PurchaseCostPage /> },
       { path: paths.saved, element: <SavedPage /> },
+      { path: paths.affordabilityTool, element: <AffordabilityPage /> },
+      { path: paths.rentVsBuyTool, element: <RentVsBuyPage /> },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),
       { path: '*', element: <NotFoundPage /> },

@@ -20,6 +20,8 @@ export const paths = {
   company: '/company/:page',
   purchaseCostTool: '/tools/purchase-cost',
   saved: '/saved',
+  affordabilityTool: '/tools/affordability',
+  rentVsBuyTool: '/tools/rent-vs-buy',
 } as const;
 
 export type AmenityTab = 'overview' | 'localities' | 'amenities' | 'shopping-malls' | 'theaters' | 'property-developers';
@@ -102,3 +104,7 @@ export const localitySalesCsvPath = (city: string, locality: string) => `/api/lo
 export const newsFeedPath = (format: 'atom' | 'json') => `${paths.news}/feed.${format}`;
 /** A locality's feeds: its articles and each quarter of its figures. */
 export const localityFeedPath = (city: string, locality: string, format: 'atom' | 'json') => `${localityPath(city, locality)}/feed.${format}`;
+/** The affordability tool, with its inputs as query parameters (the same names as /api/affordability). */
+export const affordabilityPath = (params: QueryValues = {}) => withQuery(paths.affordabilityTool, params);
+/** The rent-or-buy tool, with its inputs as query parameters (the same names as /api/rent-vs-buy), e.g. `?property=401`. */
+export const rentVsBuyPath = (params: QueryValues = {}) => withQuery(paths.rentVsBuyTool, params);

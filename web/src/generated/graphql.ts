@@ -225,6 +225,27 @@ export type SearchHitsQueryVariables = Exact<{
 
 export type SearchHitsQuery = { search: Array<{ kind: string, title: string, subtitle: string, city: string, path: string }> };
 
+export type AffordabilityQueryVariables = Exact<{
+  input: Types.AffordabilityInput;
+}>;
+
+
+export type AffordabilityQuery = { affordability: { city: string, maxPrice: number, loan: number, emi: number, cashUpFront: number, charges: number, bindingLimit: Types.BindingLimit, maxEmi: number, foirLoan: number, ltvPercent: number, carpetAreaSqft: number, defaultsUsed: Array<string>, notes: Array<string>, localities: Array<{ name: string, slug: string, pricePerSqft: number, typicalPrice: number, fits: boolean, headroom: number }>, properties: Array<{ id: string, name: string, price: number, locality: string, bedrooms: number, areaSqft: number }>, assumptions: Array<{ name: string, value: string, source: string }> } };
+
+export type RentVsBuyQueryVariables = Exact<{
+  input: Types.RentVsBuyInput;
+}>;
+
+
+export type RentVsBuyQuery = { rentVsBuy: { price: number, city: string, locality: string, localitySlug: string, propertyId: string | null, propertyName: string | null, breakEvenYear: number | null, loan: number, emi: number, charges: number, cashUpFront: number, defaultsUsed: Array<string>, years: Array<{ year: number, buyerNetWorth: number, renterNetWorth: number, rent: number, buyerOutgoings: number, homeValue: number, loanOutstanding: number }>, assumptions: Array<{ name: string, value: string, source: string }> } };
+
+export type ToolLocalitiesQueryVariables = Exact<{
+  city: string;
+}>;
+
+
+export type ToolLocalitiesQuery = { localities: Array<{ slug: string, name: string }> };
+
 export type TopGainersQueryVariables = Exact<{
   city?: string | null | undefined;
 }>;
@@ -1325,6 +1346,117 @@ export type SearchHitsQueryHookResult = ReturnType<typeof useSearchHitsQuery>;
 export type SearchHitsLazyQueryHookResult = ReturnType<typeof useSearchHitsLazyQuery>;
 export type SearchHitsSuspenseQueryHookResult = ReturnType<typeof useSearchHitsSuspenseQuery>;
 export type SearchHitsQueryResult = ApolloReactCommon.QueryResult<SearchHitsQuery, SearchHitsQueryVariables>;
+export const AffordabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Affordability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AffordabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affordability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"maxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"loan"}},{"kind":"Field","name":{"kind":"Name","value":"emi"}},{"kind":"Field","name":{"kind":"Name","value":"cashUpFront"}},{"kind":"Field","name":{"kind":"Name","value":"charges"}},{"kind":"Field","name":{"kind":"Name","value":"bindingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmi"}},{"kind":"Field","name":{"kind":"Name","value":"foirLoan"}},{"kind":"Field","name":{"kind":"Name","value":"ltvPercent"}},{"kind":"Field","name":{"kind":"Name","value":"carpetAreaSqft"}},{"kind":"Field","name":{"kind":"Name","value":"defaultsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"localities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"typicalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"fits"}},{"kind":"Field","name":{"kind":"Name","value":"headroom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"areaSqft"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assumptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAffordabilityQuery__
+ *
+ * To run a query within a React component, call `useAffordabilityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAffordabilityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAffordabilityQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAffordabilityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AffordabilityQuery, AffordabilityQueryVariables> & ({ variables: AffordabilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AffordabilityQuery, AffordabilityQueryVariables>(AffordabilityDocument, options);
+      }
+export function useAffordabilityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AffordabilityQuery, AffordabilityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AffordabilityQuery, AffordabilityQueryVariables>(AffordabilityDocument, options);
+        }
+// @ts-ignore
+export function useAffordabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AffordabilityQuery, AffordabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AffordabilityQuery, AffordabilityQueryVariables>;
+export function useAffordabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AffordabilityQuery, AffordabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AffordabilityQuery | undefined, AffordabilityQueryVariables>;
+export function useAffordabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AffordabilityQuery, AffordabilityQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AffordabilityQuery, AffordabilityQueryVariables>(AffordabilityDocument, options);
+        }
+export type AffordabilityQueryHookResult = ReturnType<typeof useAffordabilityQuery>;
+export type AffordabilityLazyQueryHookResult = ReturnType<typeof useAffordabilityLazyQuery>;
+export type AffordabilitySuspenseQueryHookResult = ReturnType<typeof useAffordabilitySuspenseQuery>;
+export type AffordabilityQueryResult = ApolloReactCommon.QueryResult<AffordabilityQuery, AffordabilityQueryVariables>;
+export const RentVsBuyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RentVsBuy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RentVsBuyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentVsBuy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"localitySlug"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyName"}},{"kind":"Field","name":{"kind":"Name","value":"breakEvenYear"}},{"kind":"Field","name":{"kind":"Name","value":"loan"}},{"kind":"Field","name":{"kind":"Name","value":"emi"}},{"kind":"Field","name":{"kind":"Name","value":"charges"}},{"kind":"Field","name":{"kind":"Name","value":"cashUpFront"}},{"kind":"Field","name":{"kind":"Name","value":"defaultsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"years"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"buyerNetWorth"}},{"kind":"Field","name":{"kind":"Name","value":"renterNetWorth"}},{"kind":"Field","name":{"kind":"Name","value":"rent"}},{"kind":"Field","name":{"kind":"Name","value":"buyerOutgoings"}},{"kind":"Field","name":{"kind":"Name","value":"homeValue"}},{"kind":"Field","name":{"kind":"Name","value":"loanOutstanding"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assumptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRentVsBuyQuery__
+ *
+ * To run a query within a React component, call `useRentVsBuyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRentVsBuyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRentVsBuyQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRentVsBuyQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RentVsBuyQuery, RentVsBuyQueryVariables> & ({ variables: RentVsBuyQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RentVsBuyQuery, RentVsBuyQueryVariables>(RentVsBuyDocument, options);
+      }
+export function useRentVsBuyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RentVsBuyQuery, RentVsBuyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RentVsBuyQuery, RentVsBuyQueryVariables>(RentVsBuyDocument, options);
+        }
+// @ts-ignore
+export function useRentVsBuySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RentVsBuyQuery, RentVsBuyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RentVsBuyQuery, RentVsBuyQueryVariables>;
+export function useRentVsBuySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RentVsBuyQuery, RentVsBuyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RentVsBuyQuery | undefined, RentVsBuyQueryVariables>;
+export function useRentVsBuySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RentVsBuyQuery, RentVsBuyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RentVsBuyQuery, RentVsBuyQueryVariables>(RentVsBuyDocument, options);
+        }
+export type RentVsBuyQueryHookResult = ReturnType<typeof useRentVsBuyQuery>;
+export type RentVsBuyLazyQueryHookResult = ReturnType<typeof useRentVsBuyLazyQuery>;
+export type RentVsBuySuspenseQueryHookResult = ReturnType<typeof useRentVsBuySuspenseQuery>;
+export type RentVsBuyQueryResult = ApolloReactCommon.QueryResult<RentVsBuyQuery, RentVsBuyQueryVariables>;
+export const ToolLocalitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ToolLocalities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useToolLocalitiesQuery__
+ *
+ * To run a query within a React component, call `useToolLocalitiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useToolLocalitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useToolLocalitiesQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useToolLocalitiesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ToolLocalitiesQuery, ToolLocalitiesQueryVariables> & ({ variables: ToolLocalitiesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ToolLocalitiesQuery, ToolLocalitiesQueryVariables>(ToolLocalitiesDocument, options);
+      }
+export function useToolLocalitiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ToolLocalitiesQuery, ToolLocalitiesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ToolLocalitiesQuery, ToolLocalitiesQueryVariables>(ToolLocalitiesDocument, options);
+        }
+// @ts-ignore
+export function useToolLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ToolLocalitiesQuery, ToolLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ToolLocalitiesQuery, ToolLocalitiesQueryVariables>;
+export function useToolLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ToolLocalitiesQuery, ToolLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ToolLocalitiesQuery | undefined, ToolLocalitiesQueryVariables>;
+export function useToolLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ToolLocalitiesQuery, ToolLocalitiesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ToolLocalitiesQuery, ToolLocalitiesQueryVariables>(ToolLocalitiesDocument, options);
+        }
+export type ToolLocalitiesQueryHookResult = ReturnType<typeof useToolLocalitiesQuery>;
+export type ToolLocalitiesLazyQueryHookResult = ReturnType<typeof useToolLocalitiesLazyQuery>;
+export type ToolLocalitiesSuspenseQueryHookResult = ReturnType<typeof useToolLocalitiesSuspenseQuery>;
+export type ToolLocalitiesQueryResult = ApolloReactCommon.QueryResult<ToolLocalitiesQuery, ToolLocalitiesQueryVariables>;
 export const TopGainersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopGainers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topGainers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"priceAppreciation"}},{"kind":"Field","name":{"kind":"Name","value":"appreciation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}},{"kind":"Field","name":{"kind":"Name","value":"twoYears"}},{"kind":"Field","name":{"kind":"Name","value":"fiveYears"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -10,6 +10,103 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** What a household can afford, and where. */
+export type Affordability = {
+  __typename?: 'Affordability';
+  /** The rules and assumptions used, each with its value and source. */
+  assumptions: Array<ToolAssumption>;
+  /** Which limit sets the maximum price. */
+  bindingLimit: BindingLimit;
+  /** The carpet area used, in sq ft (given, or the typical one for the bedrooms). */
+  carpetAreaSqft: Scalars['Float']['output'];
+  /** Cash needed up front at the maximum price: price plus charges less the loan, in rupees (at most the savings). */
+  cashUpFront: Scalars['Float']['output'];
+  /** The purchase charges (duty, registration, fees, GST) at the maximum price, in rupees. */
+  charges: Scalars['Float']['output'];
+  /** The city the answer is for. */
+  city: Scalars['String']['output'];
+  /** The parameters that took their default, by name (e.g. `foir`). */
+  defaultsUsed: Array<Scalars['String']['output']>;
+  /** The EMI of that loan, in rupees a month. */
+  emi: Scalars['Float']['output'];
+  /** The loan that EMI repays over the tenure (the inverse EMI formula), in rupees. */
+  foirLoan: Scalars['Float']['output'];
+  /** The loan at the maximum price, in rupees. */
+  loan: Scalars['Float']['output'];
+  /** Every locality of the city with the home size wanted, most room left first. */
+  localities: Array<AffordableLocality>;
+  /** The RBI loan-to-value share at the maximum price, %. */
+  ltvPercent: Scalars['Float']['output'];
+  /** The largest EMI the FOIR allows less existing EMIs, in rupees a month (0 when existing EMIs use it up). */
+  maxEmi: Scalars['Float']['output'];
+  /** The highest price affordable, in whole rupees (0 when none is). For Delhi NCR, the lowest of its three duty areas' (see notes). */
+  maxPrice: Scalars['Float']['output'];
+  /** Remarks on the answer (e.g. how Delhi NCR's areas are judged). */
+  notes: Array<Scalars['String']['output']>;
+  /** The listed homes of the city within budget, dearest first (sample data). */
+  properties: Array<AffordableProperty>;
+};
+
+/** What the affordability tool needs to know. Amounts in whole rupees, rates in % a year. */
+export type AffordabilityInput = {
+  /** Bedrooms wanted (1 to 5); sets a typical carpet area. Give this or `carpetAreaSqft`. */
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  /** Who is buying (stamp duty differs by buyer in several states). Default MAN. */
+  buyer?: InputMaybe<BuyerProfile>;
+  /** Carpet area wanted, in sq ft (100 to 10,000). Give this or `bedrooms`. */
+  carpetAreaSqft?: InputMaybe<Scalars['Float']['input']>;
+  /** One of the product's cities (matched without regard to case), e.g. `Pune`. */
+  city: Scalars['String']['input'];
+  /** EMIs already paid each month, in rupees. Default 0. */
+  existingEmi?: InputMaybe<Scalars['Float']['input']>;
+  /** The share of income a lender allows for all EMIs, % (1 to 80). Default 50 (lenders' practice, not an RBI rule). */
+  foir?: InputMaybe<Scalars['Float']['input']>;
+  /** The household's monthly take-home income, in rupees (1 to ₹10 Cr). */
+  income: Scalars['Float']['input'];
+  /** Home-loan interest rate, % a year (0 to 30). Default: the tool's stated assumption. */
+  rate?: InputMaybe<Scalars['Float']['input']>;
+  /** Savings available for the down payment and the charges, in rupees (0 to ₹500 Cr). */
+  savings: Scalars['Float']['input'];
+  /** Ready to move or under construction (GST). Default READY_TO_MOVE. */
+  status?: InputMaybe<ConstructionStatus>;
+  /** Loan tenure in whole years (1 to 40). Default 20. */
+  tenureYears?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A locality priced for the home size wanted. */
+export type AffordableLocality = {
+  __typename?: 'AffordableLocality';
+  /** Whether the typical price is within the maximum price. */
+  fits: Scalars['Boolean']['output'];
+  /** Maximum price less the typical price, in rupees (negative when it does not fit). */
+  headroom: Scalars['Float']['output'];
+  /** Locality name. */
+  name: Scalars['String']['output'];
+  /** The locality's typical price, in ₹ per sq ft. */
+  pricePerSqft: Scalars['Float']['output'];
+  /** URL slug of the locality page. */
+  slug: Scalars['String']['output'];
+  /** Typical price of the home size wanted: ₹ per sq ft × carpet area, in rupees. */
+  typicalPrice: Scalars['Float']['output'];
+};
+
+/** A listed home within budget. */
+export type AffordableProperty = {
+  __typename?: 'AffordableProperty';
+  /** Area, in sq ft. */
+  areaSqft: Scalars['Float']['output'];
+  /** Bedrooms. */
+  bedrooms: Scalars['Int']['output'];
+  /** Property id (its page is /property/{id}). */
+  id: Scalars['ID']['output'];
+  /** Locality name. */
+  locality: Scalars['String']['output'];
+  /** Listing name. */
+  name: Scalars['String']['output'];
+  /** Price, in whole rupees. */
+  price: Scalars['Float']['output'];
+};
+
 /** Price appreciation of a locality over the three timeframes the product offers, in percent. */
 export type Appreciation = {
   __typename?: 'Appreciation';
@@ -37,6 +134,15 @@ export type AskingPrices = {
   /** Median asking price, in ₹ per sq ft of carpet area (super built-up areas converted); null when there are no listings. */
   median?: Maybe<Scalars['Int']['output']>;
 };
+
+/** Which limit sets the maximum price. */
+export type BindingLimit =
+  /** The income: the FOIR's EMI less existing EMIs gives a loan below the LTV share of the price. */
+  | 'FOIR'
+  /** The RBI loan-to-value bands: one rupee more falls in a band with a lower loan share that the savings cannot make up. */
+  | 'LTV'
+  /** The savings: the loan is the full LTV share inside its band, and the savings pay the rest of the price and the charges. */
+  | 'SAVINGS';
 
 /** Who is buying: stamp duty and registration differ by buyer in several states. */
 export type BuyerProfile =
@@ -535,6 +641,14 @@ export type PurchaseCostSource = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * What a household can afford in a city: the highest price where the loan (the FOIR's EMI less
+   * existing EMIs, turned into a loan, capped by the RBI's loan-to-value limits) plus the savings cover
+   * the price and every purchase charge of the state; then each locality of the city priced for the
+   * home size wanted, and the listed homes within budget. Bad input (a missing, negative, non-numeric or
+   * absurd value, an unknown city) is a BAD_USER_INPUT error naming the field.
+   */
+  affordability: Affordability;
   /** The cities the product covers, in display order. The first one (Mumbai) is the default city. */
   cities: Array<CityOption>;
   /**
@@ -584,6 +698,12 @@ export type Query = {
    */
   purchaseCost: PurchaseCost;
   /**
+   * Rent or buy a home, year by year: the buyer's and the renter's net worth and the break-even year,
+   * with every assumption and its source. Bad input (a missing, negative, non-numeric or absurd value,
+   * an unknown city, locality or property) is a BAD_USER_INPUT error naming the field.
+   */
+  rentVsBuy: RentVsBuy;
+  /**
    * What the items a visitor saved in their browser are now (the `/saved` page). Each list has
    * one entry per item asked for that the data still has, in the order asked; an unknown item
    * (an old id, a search whose filters are no longer valid) is left out, not an error, and an
@@ -615,6 +735,15 @@ export type Query = {
   topGainers: Array<TopGainer>;
   /** Registered transaction prices by locality, sorted by `transactionCount`, highest first. Without `city`, every city's. */
   transactionPrices: Array<TransactionPrice>;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QueryAffordabilityArgs = {
+  input: AffordabilityInput;
 };
 
 
@@ -747,6 +876,15 @@ export type QueryPurchaseCostArgs = {
  * The read-only GharInsight API. Every field reads the illustrative sample data set;
  * there are no mutations because the product has no accounts and no writes.
  */
+export type QueryRentVsBuyArgs = {
+  input: RentVsBuyInput;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
 export type QuerySavedItemsArgs = {
   articleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   cities?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -863,6 +1001,88 @@ export type RegisteredSale = {
   registeredOn: Scalars['String']['output'];
 };
 
+/** Rent or buy, year by year. */
+export type RentVsBuy = {
+  __typename?: 'RentVsBuy';
+  /** Every assumption with its value and source. */
+  assumptions: Array<ToolAssumption>;
+  /** The first year from which the buyer's net worth stays at or above the renter's to the end; null when none within the horizon. */
+  breakEvenYear?: Maybe<Scalars['Int']['output']>;
+  /** Down payment plus charges: the cash the buyer spends and the renter invests at the start, in rupees. */
+  cashUpFront: Scalars['Float']['output'];
+  /** The purchase charges (duty, registration, fees, GST), in rupees, counted once at purchase. */
+  charges: Scalars['Float']['output'];
+  /** The city. */
+  city: Scalars['String']['output'];
+  /** The parameters that took their default, by name (e.g. `rent`). */
+  defaultsUsed: Array<Scalars['String']['output']>;
+  /** The EMI, in rupees a month. */
+  emi: Scalars['Float']['output'];
+  /** The loan, in rupees. */
+  loan: Scalars['Float']['output'];
+  /** The locality's name. */
+  locality: Scalars['String']['output'];
+  /** The locality's URL slug. */
+  localitySlug: Scalars['String']['output'];
+  /** The price compared, in rupees. */
+  price: Scalars['Float']['output'];
+  /** The property's id when one was given, else null. */
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  /** The property's name when one was given, else null. */
+  propertyName?: Maybe<Scalars['String']['output']>;
+  /** Year by year, from year 1. */
+  years: Array<RentVsBuyYear>;
+};
+
+/** What the rent-or-buy tool needs. Give `property`, or `price` with `city` and `locality`. Amounts in whole rupees, rates in % a year. */
+export type RentVsBuyInput = {
+  /** The city (with `price`). */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The loan as a % of the price (0 to 90), capped by the RBI's LTV band. Default 80. */
+  loanShare?: InputMaybe<Scalars['Float']['input']>;
+  /** The locality's name or slug (with `price`), e.g. `Baner`. */
+  locality?: InputMaybe<Scalars['String']['input']>;
+  /** The price, in whole rupees (₹1 lakh to ₹500 Cr). */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Home price growth, % a year (−10 to 30). Default: the locality's 5-year annualised change. */
+  priceGrowth?: InputMaybe<Scalars['Float']['input']>;
+  /** A listed property's id; fills the price, city and locality. */
+  property?: InputMaybe<Scalars['ID']['input']>;
+  /** Home-loan interest rate, % a year (0 to 30). */
+  rate?: InputMaybe<Scalars['Float']['input']>;
+  /** Monthly rent, in rupees. Default: the locality's rental yield × price ÷ 12. */
+  rent?: InputMaybe<Scalars['Float']['input']>;
+  /** Rent growth, % a year (−10 to 30). Default: the tool's stated assumption. */
+  rentGrowth?: InputMaybe<Scalars['Float']['input']>;
+  /** Return on money not spent on the house, % a year (0 to 30). */
+  returnRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Loan tenure in whole years (1 to 40). */
+  tenureYears?: InputMaybe<Scalars['Int']['input']>;
+  /** Maintenance and property tax, % of the price a year (0 to 10). */
+  upkeep?: InputMaybe<Scalars['Float']['input']>;
+  /** Years to compare (1 to 30). Default 20. */
+  years?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One year of the comparison (figures at the year's end, in whole rupees). */
+export type RentVsBuyYear = {
+  __typename?: 'RentVsBuyYear';
+  /** Home value less the selling cost and the loan outstanding, plus the buyer's investments (when renting would have cost more). */
+  buyerNetWorth: Scalars['Float']['output'];
+  /** EMIs plus upkeep paid by the buyer in the year, in rupees. */
+  buyerOutgoings: Scalars['Float']['output'];
+  /** Home value at the year's end, in rupees. */
+  homeValue: Scalars['Float']['output'];
+  /** Loan outstanding at the year's end, in rupees. */
+  loanOutstanding: Scalars['Float']['output'];
+  /** Rent paid in the year, in rupees. */
+  rent: Scalars['Float']['output'];
+  /** The renter's investments: the down payment and charges invested, plus each year's saving on outgoings. */
+  renterNetWorth: Scalars['Float']['output'];
+  /** Year number, 1 for the first. */
+  year: Scalars['Int']['output'];
+};
+
 /** A saved city's headline figures now. */
 export type SavedCity = {
   __typename?: 'SavedCity';
@@ -974,6 +1194,17 @@ export type Theater = {
   screens?: Maybe<Scalars['Int']['output']>;
   /** Total seats across screens. */
   seatingCapacity: Scalars['Int']['output'];
+};
+
+/** One assumption a tool's answer rests on. */
+export type ToolAssumption = {
+  __typename?: 'ToolAssumption';
+  /** What it is, e.g. `Price growth`. */
+  name: Scalars['String']['output'];
+  /** Where it comes from, e.g. `Baner's 5-year annualised change…` or `You entered it`. */
+  source: Scalars['String']['output'];
+  /** Its value as shown, e.g. `6.1% a year`. */
+  value: Scalars['String']['output'];
 };
 
 /** A locality whose prices rose the most. */

@@ -26,4 +26,6 @@ export const Query: QueryResolvers = {
   locality: (_, { city, slug }, { data }) => data.locality(city, slug),
   purchaseCost: (_, { input }, { data }) => data.purchaseCost(input),
   savedItems: (_, input, { data }) => savedItems(data, input),
+  affordability: (_, { input }, { data }) => data.affordability(input),
+  rentVsBuy: (_, { input }, { data }) => data.rentVsBuy(input),
 };

@@ -14,6 +14,7 @@ import { LocalityHead, LocalityRouteHead } from './LocalityHead';
 import { LocalityHeader } from './LocalityHeader';
 import { LocalityHomes } from './LocalityHomes';
 import { LocalityMarket, LocalityPlaces } from './LocalitySections';
+import { LocalityTools } from './LocalityTools';
 import { PriceHistory } from './PriceHistory';
 import styles from './locality.module.css';
 
@@ -95,6 +96,7 @@ export function LocalityPage({ extraSection }: { extraSection?: LocalitySection 
         <LocalityPlaces locality={locality} />
       </div>
       <LocalityHomes locality={locality} />
+      <LocalityTools locality={locality} />
       <SourceNote source={locality.source} />
     </div>
   );

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { LinkOutlined } from '@ant-design/icons';
+import { Button, InputNumber, Typography } from 'antd';
+import { groupIndian } from '../../shared/indianDigits';
+import { useMessageToasts } from '../../shared/ui/toasts';
+import type { NumberField } from './toolParams';
+import styles from './tools.module.css';
+
+// The tools' form parts: a labelled field with its hint or error (announced and tied to
+// the input), a number box that writes the address, and the Copy link button.
+
+const groupDigits = (value: number | string | undefined) => (value === undefined || value === '' ? '' : groupIndian(Number(value), 3));
+const digitsOnly = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '');
+
+export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <Typography.Text type="danger" id={`${id}-error`} role="alert" className={styles.hint}>
+          {error}
+        </Typography.Text>
+      ) : hint ? (
+        <Typography.Text type="secondary" id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** The number the address holds for a field (even an out-of-range one, so the box shows what is wrong), else null. */
+export function addressNumber(params: URLSearchParams, name: string): number | null {
+  const text = params.get(name);
+  return text !== null && /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : null;
+}
+
+export interface NumberBoxProps {
+  id: string;
+  field: NumberField;
+  value: number | null;
+  error?: string;
+  hint?: ReactNode;
+  placeholder?: string;
+  /** Whole rupees: grouped digits (12,34,567) and no sign. */
+  rupees?: boolean;
+  onChange: (value: number | null) => void;
+}
+
+export function NumberBox({ id, field, value, error, hint, placeholder, rupees, onChange }: NumberBoxProps) {
+  return (
+    <Field id={id} label={rupees ? `${field.label} (₹)` : field.label} hint={hint} error={error}>
+      <InputNumber<number>
+        id={id}
+        style={{ width: '100%' }}
+        value={value}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        placeholder={placeholder}
+        step={field.whole ? 1 : 0.1}
+        {...(rupees ? { formatter: groupDigits, parser: (text: string | undefined) => Number(digitsOnly(text)) } : {})}
+        onChange={(next) => onChange(typeof next === 'number' && Number.isFinite(next) ? next : null)}
+      />
+    </Field>
+  );
+}
+
+export function CopyLinkButton() {
+  const [message, messageHolder] = useMessageToasts();
+  // Read in the click handler, never while rendering (the page is server-rendered).
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      message.success('Link copied');
+    } catch {
+      message.info(`Copy this link: ${window.location.href}`);
+    }
+  };
+  return (
+    <>
+      <Button size="small" icon={<LinkOutlined aria-hidden />} onClick={copyLink}>
+        Copy link
+      </Button>
+      {messageHolder}
+    </>
+  );
+}
+
+/** Every assumption with its value and source, as a definition list. */
+export function Assumptions({ rows }: { rows: readonly { name: string; value: string; source: string }[] }) {
+  return (
+    <dl className={styles.assumptions}>
+      {rows.map((row) => (
+        <div key={row.name}>
+          <dt>{row.name}</dt>
+          <dd>
+            <strong>{row.value}</strong>
+            <span className={styles.source}>{row.source}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
