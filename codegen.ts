@@ -20,6 +20,8 @@ const config: CodegenConfig = {
         mappers: {
           TopGainer: '../data/models.js#TopGainerModel',
           Locality: '../data/models.js#LocalityRecord',
+          Property: '../data/models.js#PropertyModel',
+          PropertyDeveloper: '../data/models.js#PropertyDeveloperModel',
         },
         defaultScalarType: 'unknown',
         useIndexSignature: true,

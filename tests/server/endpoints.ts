@@ -1,4 +1,8 @@
-import { forCity, readFixture } from './support/fixtureFiles.js';
+import { answeredAll } from './support/answered.js';
+import { forCity as fixtureForCity, readFixture } from './support/fixtureFiles.js';
+
+/** A city's records of a fixture file, as the API answers them (support/answered.ts). */
+const forCity = (file: string, city: string) => answeredAll(file, fixtureForCity(file, city));
 
 // What each read of spec section 7 must answer for a city, derived from the
 // fixture files: the oracle both the REST and the GraphQL suites check against.
@@ -58,4 +62,4 @@ export const BY_ID_ENDPOINTS: ByIdEndpoint[] = [
   { field: 'propertyDeveloper', rest: '/api/property-developers', file: 'property-developers.json', label: 'Property developer' },
 ];
 
-export const allRecords = (file: string) => readFixture(file);
+export const allRecords = (file: string) => answeredAll(file, readFixture(file));

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localitySlug } from '../../server/src/data/localities/slug.js';
 import { localityPath, localitySlug as webLocalitySlug } from '../../web/src/config/paths.js';
 import { brokenCopy, fixtureFailure, removeBrokenCopies } from './support/brokenFixtures.js';
+import { answeredAll } from './support/answered.js';
 import { CITIES, readFixture } from './support/fixtureFiles.js';
 import { selectAll } from './support/selections.js';
 import { GRAPHQL_RESPONSE_ACCEPT, getJson, postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
@@ -177,7 +178,7 @@ describe('the locality API', () => {
       const baner = localities.find((locality) => locality.slug === 'baner')!;
       expect(body).toEqual({
         ...withChange(baner),
-        properties: readFixture('properties.json').filter((property) => property.locality === 'Baner'),
+        properties: answeredAll('properties.json', readFixture('properties.json').filter((property) => property.locality === 'Baner')),
         shoppingMalls: [],
         theaters: [],
         topGainer: { ...readFixture('top-gainers.json').find((gainer) => gainer.locality === 'Baner'), timeframe: '1y', priceAppreciation: 5.2 },

@@ -8,11 +8,15 @@ import { LocalityIndex, priceChange } from './localities/LocalityIndex.js';
 import { localitySlug } from './localities/slug.js';
 import { computePurchaseCost, type PurchaseCostResult } from './purchaseCost/compute.js';
 import { parsePurchaseCostInput, type RawPurchaseCostInput } from './purchaseCost/input.js';
+import { storeFixtures } from './storeFixtures.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
   type LocalityRecord,
   type NewsArticleModel,
+  type PropertyDeveloperModel,
+  type PropertyModel,
+  type StoredFixtures,
   type TopGainerModel,
   type TopGainerRecord,
   type TopGainerTimeframe,
@@ -73,13 +77,15 @@ export class DataStore {
   readonly defaultCity: string;
   private readonly cityByKey: Map<string, string>;
   private readonly byCity: {
-    [K in 'marketData' | 'priceTrends' | 'propertyTypeShares' | 'localityInsights' | 'marketAnalysis' | 'topGainers' | 'transactionPrices' | 'properties' | 'shoppingMalls' | 'theaters' | 'propertyDevelopers']: Map<string, Fixtures[K]>;
-  };
+    [K in 'marketData' | 'priceTrends' | 'propertyTypeShares' | 'localityInsights' | 'marketAnalysis' | 'topGainers' | 'transactionPrices' | 'shoppingMalls' | 'theaters']: Map<string, Fixtures[K]>;
+  } & { propertyDevelopers: Map<string, PropertyDeveloperModel[]>; properties: Map<string, PropertyModel[]> };
   private readonly sortedTransactions: Fixtures['transactionPrices'];
-  private readonly propertyIndex: ById<Fixtures['properties'][number]>;
+  private readonly propertyIndex: ById<PropertyModel>;
   private readonly mallIndex: ById<Fixtures['shoppingMalls'][number]>;
   private readonly theaterIndex: ById<Fixtures['theaters'][number]>;
-  private readonly developerIndex: ById<Fixtures['propertyDevelopers'][number]>;
+  private readonly developerIndex: ById<PropertyDeveloperModel>;
+  /** The developer of each listed property that names one (property-developers.json `propertyIds`). */
+  private readonly developerByProperty: Map<string, PropertyDeveloperModel>;
   private readonly articleBySlug: Map<string, Fixtures['news'][number]>;
   private readonly readingTimes: Map<string, number>;
   private readonly now: () => Date;
@@ -88,15 +94,20 @@ export class DataStore {
   private readonly cityBySlug: Map<string, string>;
 
   /** `now` is the clock the articles' `timeAgo` is judged by; tests pass a fixed one. */
+  private readonly fixtures: StoredFixtures;
+
   constructor(
-    private readonly fixtures: Fixtures,
+    loaded: Fixtures,
     { now = () => new Date() }: { now?: () => Date } = {},
   ) {
     this.now = now;
+    const fixtures = storeFixtures(loaded);
+    this.fixtures = fixtures;
     this.cityNames = fixtures.cities.map((city) => city.value);
     this.defaultCity = this.cityNames[0];
     this.cityByKey = new Map(this.cityNames.map((name) => [cityKey(name), name]));
     this.sortedTransactions = [...fixtures.transactionPrices].sort((a, b) => b.transactionCount - a.transactionCount);
+    this.developerByProperty = new Map(fixtures.propertyDevelopers.flatMap((developer) => developer.propertyIds.map((propertyId) => [propertyId, developer] as const)));
     this.byCity = {
       marketData: groupByCity(fixtures.marketData),
       priceTrends: groupByCity(fixtures.priceTrends),
@@ -181,8 +192,10 @@ export class DataStore {
   }
 
   /** Listed properties of a city (every city without one), filtered and sorted as asked (propertyFilters.ts). */
-  properties(city?: string | null, filters: PropertyFilterInput = {}) {
-    return filterProperties(this.list('properties', city), filters);
+  properties(city?: string | null, filters: PropertyFilterInput = {}): PropertyModel[] {
+    const known = this.resolveCity(city);
+    const all = known ? (this.byCity.properties.get(known) ?? []) : this.cityNames.flatMap((name) => this.byCity.properties.get(name) ?? []);
+    return filterProperties(all, filters);
   }
 
   /**
@@ -230,8 +243,15 @@ export class DataStore {
     return this.theaterIndex.find(id);
   }
 
-  propertyDevelopers(city?: string | null) {
-    return this.list('propertyDevelopers', city);
+  propertyDevelopers(city?: string | null): PropertyDeveloperModel[] {
+    const known = this.resolveCity(city);
+    if (known) return this.byCity.propertyDevelopers.get(known) ?? [];
+    return this.cityNames.flatMap((name) => this.byCity.propertyDevelopers.get(name) ?? []);
+  }
+
+  /** The developer of a listed property, or null when the listing names none. */
+  developerOfProperty(propertyId: string): PropertyDeveloperModel | null {
+    return this.developerByProperty.get(propertyId) ?? null;
   }
 
   propertyDeveloper(id: string) {
@@ -296,10 +316,11 @@ export class DataStore {
   };
 
   /** A per-city list; without a city, every city's records in city order. */
-  private list<K extends keyof DataStore['byCity']>(kind: K, city?: string | null): Fixtures[K] {
+  private list<K extends Exclude<keyof DataStore['byCity'], 'propertyDevelopers' | 'properties'>>(kind: K, city?: string | null): Fixtures[K] {
     const known = this.resolveCity(city);
-    if (known) return this.byCity[kind].get(known) ?? ([] as unknown as Fixtures[K]);
-    return this.cityNames.flatMap((name) => (this.byCity[kind].get(name) ?? []) as unknown[]) as Fixtures[K];
+    const byCity = this.byCity[kind] as Map<string, Fixtures[K]>;
+    if (known) return byCity.get(known) ?? ([] as unknown as Fixtures[K]);
+    return this.cityNames.flatMap((name) => (byCity.get(name) ?? []) as unknown[]) as Fixtures[K];
   }
 
   /** A one-per-city object; without a city, the default city's. */

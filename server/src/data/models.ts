@@ -15,14 +15,24 @@ export type MarketAnalysisRecord = Record<Gql.MarketAnalysis>;
 /** A fixture top gainer holds all three appreciations; the requested one is projected at read time. */
 export type TopGainerRecord = Omit<Record<Gql.TopGainer>, 'priceAppreciation' | 'timeframe'>;
 export type TransactionPriceRecord = Record<Gql.TransactionPrice>;
-export type PropertyRecord = Record<Gql.Property>;
+/** The fields of Property the data layer adds (the developer, from property-developers.json `propertyIds`). */
+export type PropertyRecord = Omit<Record<Gql.Property>, 'developer'>;
 /** A fixture article carries its publication date-time; its age and reading time are computed. */
 export type NewsArticleRecord = Omit<Record<Gql.NewsArticle>, 'timeAgo' | 'readingTimeMinutes'>;
 /** What `newsArticles` and `newsArticle` return. */
 export type NewsArticleModel = NewsArticleRecord & { timeAgo: string; readingTimeMinutes: number };
 export type ShoppingMallRecord = Record<Gql.ShoppingMall>;
 export type TheaterRecord = Record<Gql.Theater>;
-export type PropertyDeveloperRecord = Record<Gql.PropertyDeveloper>;
+/** The fields of PropertyDeveloper computed from its delivery record (developers/deliveryRating.ts). */
+export const DEVELOPER_COMPUTED = ['rating', 'onTimeSharePercent', 'averageDelayMonths', 'complaintsPerProject'] as const;
+/** A fixture developer: its delivery record and the listed properties it builds; the rating is computed. */
+export type PropertyDeveloperRecord = Omit<Record<Gql.PropertyDeveloper>, (typeof DEVELOPER_COMPUTED)[number] | 'deliveryRecord'> & {
+  deliveryRecord: Record<Gql.DeliveryRecord>;
+};
+/** What the data layer returns for a developer: the record with the figures computed from its delivery record. */
+export type PropertyDeveloperModel = PropertyDeveloperRecord & Pick<Gql.PropertyDeveloper, (typeof DEVELOPER_COMPUTED)[number]>;
+/** What the data layer returns for a property: the record with its developer (null when it names none). */
+export type PropertyModel = PropertyRecord & { developer: PropertyDeveloperModel | null };
 export const SEARCH_HIT_KINDS = ['CITY', 'LOCALITY', 'PROPERTY', 'DEVELOPER', 'MALL', 'THEATER'] as const;
 /** One search result (computed by the search index, not a fixture); `kind` is one of SEARCH_HIT_KINDS. */
 export type SearchHitModel = Omit<Record<Gql.SearchHit>, 'kind'> & { kind: (typeof SEARCH_HIT_KINDS)[number] };
@@ -58,3 +68,9 @@ export interface Fixtures {
   /** purchase-costs.json: one rule set (not a record list), checked by purchaseCost/rules.ts. */
   purchaseCosts: PurchaseCostRules;
 }
+
+/** The fixtures as the data layer holds them: records with the figures computed from them (DataStore's constructor). */
+export type StoredFixtures = Omit<Fixtures, 'properties' | 'propertyDevelopers'> & {
+  properties: PropertyModel[];
+  propertyDevelopers: PropertyDeveloperModel[];
+};

@@ -6,12 +6,14 @@ import { loadTypeDefs } from '../../../server/src/graphql/typeDefs.js';
 
 const schema = buildSchema(loadTypeDefs());
 
-export function selectAll(typeName: string): string {
+export function selectAll(typeName: string, omit: readonly string[] = []): string {
   const type = schema.getType(typeName) as GraphQLObjectType;
-  const fields = Object.values(type.getFields()).map((field) => {
-    const named = getNamedType(field.type);
-    return isObjectType(named) ? `${field.name} ${selectAll(named.name)}` : field.name;
-  });
+  const fields = Object.values(type.getFields())
+    .filter((field) => !omit.includes(`${typeName}.${field.name}`))
+    .map((field) => {
+      const named = getNamedType(field.type);
+      return isObjectType(named) ? `${field.name} ${selectAll(named.name, omit)}` : field.name;
+    });
   return `{ ${fields.join(' ')} }`;
 }
 

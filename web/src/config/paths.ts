@@ -19,6 +19,7 @@ export const paths = {
   resource: '/resources/:page',
   company: '/company/:page',
   purchaseCostTool: '/tools/purchase-cost',
+  methodology: '/methodology',
 } as const;
 
 export type AmenityTab = 'overview' | 'localities' | 'amenities' | 'shopping-malls' | 'theaters' | 'property-developers';
@@ -87,3 +88,6 @@ export function localityPath(city: string, locality: string, compareWith?: strin
 }
 /** The purchase-cost calculator, with its inputs as query parameters (the same names as /api/purchase-cost). */
 export const purchaseCostPath = (params: QueryValues = {}) => withQuery(paths.purchaseCostTool, params);
+
+/** `/methodology`, or one of its sections (`/methodology#developer-rating`): how each figure is made. */
+export const methodologyPath = (section?: string) => (section ? `${paths.methodology}#${section}` : paths.methodology);

@@ -59,6 +59,28 @@ export type DataSource = {
 };
 
 /**
+ * A developer's delivery record in the style of a state RERA portal. Sample data: invented for the demo; a buyer
+ * verifies a real developer's record on the portal named in `reraPortal`.
+ */
+export type DeliveryRecord = {
+  __typename?: 'DeliveryRecord';
+  /** Complaints filed with the state RERA against the developer's projects. */
+  complaints: Scalars['Int']['output'];
+  /** The delay of each delayed project, in whole months, one per delayed project. */
+  delayMonths: Array<Scalars['Int']['output']>;
+  /** Delivered projects handed over after that date (`delivered` = `onTime` + `delayed`). */
+  delayed: Scalars['Int']['output'];
+  /** Projects delivered (handed over). */
+  delivered: Scalars['Int']['output'];
+  /** Delivered projects handed over by the completion date registered with RERA. */
+  onTime: Scalars['Int']['output'];
+  /** The state RERA portal where a buyer can verify the record, e.g. `MahaRERA (maharera.maharashtra.gov.in)`. */
+  reraPortal: Scalars['String']['output'];
+  /** Projects under construction. */
+  underConstruction: Scalars['Int']['output'];
+};
+
+/**
  * A locality (neighbourhood) of a city with its price history. The figures are illustrative sample data: the
  * level follows the city averages named in `source`, the series itself is invented.
  */
@@ -258,6 +280,8 @@ export type Property = {
   completionDate?: Maybe<Scalars['String']['output']>;
   /** A few sentences describing the property. */
   description: Scalars['String']['output'];
+  /** The project's developer, with its delivery record (sample attribution); null when the listing names none (ready-to-move homes). */
+  developer?: Maybe<PropertyDeveloper>;
   /** Floor as shown to people, e.g. `12 of 24`. */
   floor: Scalars['String']['output'];
   /** Stable numeric identifier. */
@@ -287,8 +311,14 @@ export type Property = {
 /** A property developer (builder) active in a city. Ratings and project counts are sample figures. */
 export type PropertyDeveloper = {
   __typename?: 'PropertyDeveloper';
+  /** Mean delay of the delayed projects in `deliveryRecord`, in months, to one decimal; 0 when nothing was delayed. */
+  averageDelayMonths: Scalars['Float']['output'];
   /** The city this entry describes. */
   city: Scalars['String']['output'];
+  /** Complaints per project (delivered and under construction), to two decimals. */
+  complaintsPerProject: Scalars['Float']['output'];
+  /** Projects delivered, delayed and under construction, and complaints, RERA-style (sample data). */
+  deliveryRecord: DeliveryRecord;
   /** A few sentences about the developer. */
   description: Scalars['String']['output'];
   /** Year the developer was founded. */
@@ -299,11 +329,19 @@ export type PropertyDeveloper = {
   logo: Scalars['String']['output'];
   /** Developer name. */
   name: Scalars['String']['output'];
+  /** Share of delivered projects handed over on time, in percent, to one decimal; null when nothing was delivered. */
+  onTimeSharePercent?: Maybe<Scalars['Float']['output']>;
   /** Projects under construction (sample figure). */
   ongoingProjects: Scalars['Int']['output'];
   /** Projects completed (sample figure). */
   projectsCompleted: Scalars['Int']['output'];
-  /** Buyer rating out of 5; null when unrated (shown as 4.5). */
+  /** Ids of the listed properties the developer builds (sample attribution: every under-construction listing has one). */
+  propertyIds: Array<Scalars['ID']['output']>;
+  /**
+   * Delivery rating out of 5, to one decimal, computed from `deliveryRecord` (formula on /methodology#developer-rating):
+   * 5 × (0.6 × on-time share + 0.2 × (1 − min(average delay in months, 24) / 24) + 0.2 × (1 − min(complaints per project, 2) / 2));
+   * null when nothing was delivered.
+   */
   rating?: Maybe<Scalars['Float']['output']>;
   /** What the developer is known for, e.g. `Luxury Residences`. */
   specialty: Array<Scalars['String']['output']>;

@@ -1,4 +1,4 @@
-import type { Fixtures, LocalityRecord, TopGainerModel } from '../models.js';
+import type { LocalityRecord, StoredFixtures, TopGainerModel } from '../models.js';
 import { localitySlug } from './slug.js';
 
 // Localities by city and slug, and what the other fixtures say about each one
@@ -13,11 +13,11 @@ export interface LocalityPriceChange {
 }
 
 type Related = {
-  properties: Fixtures['properties'];
-  shoppingMalls: Fixtures['shoppingMalls'];
-  theaters: Fixtures['theaters'];
+  properties: StoredFixtures['properties'];
+  shoppingMalls: StoredFixtures['shoppingMalls'];
+  theaters: StoredFixtures['theaters'];
   topGainer: TopGainerModel | null;
-  transactionPrice: Fixtures['transactionPrices'][number] | null;
+  transactionPrice: StoredFixtures['transactionPrices'][number] | null;
 };
 
 const key = (city: string, name: string) => `${city}|${name}`;
@@ -39,7 +39,7 @@ export class LocalityIndex {
   private readonly byCity = new Map<string, LocalityRecord[]>();
   private readonly related = new Map<string, Related>();
 
-  constructor(fixtures: Fixtures) {
+  constructor(fixtures: StoredFixtures) {
     for (const locality of fixtures.localities) {
       this.bySlug.set(key(locality.city, locality.slug), locality);
       this.byCity.set(locality.city, [...(this.byCity.get(locality.city) ?? []), locality]);

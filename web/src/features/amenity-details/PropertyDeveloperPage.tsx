@@ -4,6 +4,7 @@ import { dashboardPath, propertyDeveloperPath } from '../../config/paths';
 import { usePropertyDeveloperPageQuery } from '../../generated/graphql';
 import { formatNumber } from '../../shared/format';
 import { DetailHeading, Facts, TagCard } from './DetailParts';
+import { DeliveryRecordCard } from './DeliveryRecordCard';
 import { DetailPageShell } from './DetailPageShell';
 import styles from './amenityDetails.module.css';
 
@@ -39,14 +40,9 @@ export function PropertyDeveloperPage() {
             <Typography.Paragraph>{developer.description}</Typography.Paragraph>
           </Card>
           <div className={styles.side}>
+            <DeliveryRecordCard developer={developer} />
             <Card title="Track Record">
-              <Facts
-                items={[
-                  ['Founded', developer.foundedYear],
-                  ['Projects completed', formatNumber(developer.projectsCompleted)],
-                  ['Ongoing projects', formatNumber(developer.ongoingProjects)],
-                ]}
-              />
+              <Facts items={[['Founded', developer.foundedYear]]} />
             </Card>
             <TagCard title="Specialties" tags={developer.specialty} color="green" />
           </div>

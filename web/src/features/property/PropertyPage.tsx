@@ -11,6 +11,7 @@ import { formatCrore, formatPricePerSqft } from '../../shared/format';
 import { ContactAgentForm } from './ContactAgentForm';
 import { EmiCalculator } from './EmiCalculator';
 import { defaultLoanAmount } from './emi';
+import { DeveloperDelivery } from './DeveloperDelivery';
 import { Gallery } from './Gallery';
 import { PropertyHead, PropertyRouteHead } from './PropertyHead';
 import { PropertyTabs } from './PropertyTabs';
@@ -122,6 +123,7 @@ function PropertyDetails({ property, financeExtras }: { property: Property; fina
       <div className={styles.layout}>
         <div className={styles.main}>
           <Gallery images={property.images} name={property.name} />
+          {property.completionDate && property.developer ? <DeveloperDelivery developer={property.developer} /> : null}
           {/* Below the fold on a phone: hydrated when scrolled to (DeferredHydration). */}
           <DeferredHydration>
             <PropertyTabs property={property} />
