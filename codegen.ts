@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         contextType: '../context.js#GraphQLContext',
         mappers: {
           TopGainer: '../data/models.js#TopGainerModel',
-          Locality: '../data/models.js#LocalityRecord',
+          Locality: '../data/models.js#LocalityModel',
           Property: '../data/models.js#PropertyModel',
           PropertyDeveloper: '../data/models.js#PropertyDeveloperModel',
         },

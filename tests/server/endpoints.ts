@@ -35,7 +35,7 @@ export const CITY_ENDPOINTS: CityEndpoint[] = [
     field: 'propertyTypeShares',
     rest: '/api/property-type-shares',
     single: true,
-    expected: (city) => forCity('property-type-shares.json', city).map(({ type, percent }) => ({ type, percent })),
+    expected: (city) => forCity('property-type-shares.json', city).map(({ type, percent, provenance }) => ({ type, percent, provenance })),
   },
   { field: 'localityInsights', rest: '/api/locality-insights', expected: (city) => forCity('locality-insights.json', city) },
   { field: 'marketAnalysis', rest: '/api/market-analysis', single: true, expected: (city) => forCity('market-analysis.json', city)[0] },

@@ -9,13 +9,16 @@ import { localitySlug } from './localities/slug.js';
 import { computePurchaseCost, type PurchaseCostResult } from './purchaseCost/compute.js';
 import { parsePurchaseCostInput, type RawPurchaseCostInput } from './purchaseCost/input.js';
 import { storeFixtures } from './storeFixtures.js';
+import { withProvenance } from './provenance/figures.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
+  type LocalityModel,
   type LocalityRecord,
   type NewsArticleModel,
   type PropertyDeveloperModel,
   type PropertyModel,
+  type Stored,
   type StoredFixtures,
   type TopGainerModel,
   type TopGainerRecord,
@@ -77,12 +80,12 @@ export class DataStore {
   readonly defaultCity: string;
   private readonly cityByKey: Map<string, string>;
   private readonly byCity: {
-    [K in 'marketData' | 'priceTrends' | 'propertyTypeShares' | 'localityInsights' | 'marketAnalysis' | 'topGainers' | 'transactionPrices' | 'shoppingMalls' | 'theaters']: Map<string, Fixtures[K]>;
+    [K in 'marketData' | 'priceTrends' | 'propertyTypeShares' | 'localityInsights' | 'marketAnalysis' | 'topGainers' | 'transactionPrices' | 'shoppingMalls' | 'theaters']: Map<string, StoredFixtures[K]>;
   } & { propertyDevelopers: Map<string, PropertyDeveloperModel[]>; properties: Map<string, PropertyModel[]> };
-  private readonly sortedTransactions: Fixtures['transactionPrices'];
+  private readonly sortedTransactions: StoredFixtures['transactionPrices'];
   private readonly propertyIndex: ById<PropertyModel>;
-  private readonly mallIndex: ById<Fixtures['shoppingMalls'][number]>;
-  private readonly theaterIndex: ById<Fixtures['theaters'][number]>;
+  private readonly mallIndex: ById<StoredFixtures['shoppingMalls'][number]>;
+  private readonly theaterIndex: ById<StoredFixtures['theaters'][number]>;
   private readonly developerIndex: ById<PropertyDeveloperModel>;
   /** The developer of each listed property that names one (property-developers.json `propertyIds`). */
   private readonly developerByProperty: Map<string, PropertyDeveloperModel>;
@@ -163,7 +166,7 @@ export class DataStore {
 
   /** The city's split of listed stock by type (default city when omitted), without the fixture's city key. */
   propertyTypeShares(city?: string | null) {
-    return this.list('propertyTypeShares', this.resolveCity(city) ?? this.defaultCity).map(({ type, percent }) => ({ type, percent }));
+    return this.list('propertyTypeShares', this.resolveCity(city) ?? this.defaultCity).map(({ type, percent, provenance }) => ({ type, percent, provenance }));
   }
 
   priceTrends(city?: string | null) {
@@ -268,12 +271,12 @@ export class DataStore {
   }
 
   /** The localities of a city (name or slug), or of every city. */
-  localities(city?: string | null): LocalityRecord[] {
+  localities(city?: string | null): LocalityModel[] {
     return this.localityIndex.list(this.resolveCityOrSlug(city), this.cityNames);
   }
 
   /** One locality by city (name or slug, required) and slug; null for an unknown slug. */
-  locality(city: string, slug: string): LocalityRecord | null {
+  locality(city: string, slug: string): LocalityModel | null {
     const known = this.resolveCityOrSlug(city);
     if (!known) throw new BadInputError('A city is required to find a locality.');
     return this.localityIndex.find(known, slug);
@@ -290,11 +293,11 @@ export class DataStore {
   }
 
   /** The cost of buying a home on top of its price, line by line (purchaseCost/). Bad input throws BadInputError. */
-  purchaseCost(input: RawPurchaseCostInput): PurchaseCostResult {
+  purchaseCost(input: RawPurchaseCostInput): Stored<PurchaseCostResult> {
     const rules = this.fixtures.purchaseCosts;
     // A Delhi NCR locality fixes the duty area through its record's `area` (localities.json).
     const areaOfLocality = (city: string, locality: string) => this.localityIndex.find(city, locality)?.area;
-    return computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules, areaOfLocality));
+    return withProvenance('PurchaseCost', computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules, areaOfLocality)));
   }
 
   /** The by-id readers that throw NotFoundError, for adapters that answer 404. */
@@ -316,15 +319,15 @@ export class DataStore {
   };
 
   /** A per-city list; without a city, every city's records in city order. */
-  private list<K extends Exclude<keyof DataStore['byCity'], 'propertyDevelopers' | 'properties'>>(kind: K, city?: string | null): Fixtures[K] {
+  private list<K extends Exclude<keyof DataStore['byCity'], 'propertyDevelopers' | 'properties'>>(kind: K, city?: string | null): StoredFixtures[K] {
     const known = this.resolveCity(city);
-    const byCity = this.byCity[kind] as Map<string, Fixtures[K]>;
-    if (known) return byCity.get(known) ?? ([] as unknown as Fixtures[K]);
-    return this.cityNames.flatMap((name) => (byCity.get(name) ?? []) as unknown[]) as Fixtures[K];
+    const byCity = this.byCity[kind] as Map<string, StoredFixtures[K]>;
+    if (known) return byCity.get(known) ?? ([] as unknown as StoredFixtures[K]);
+    return this.cityNames.flatMap((name) => (byCity.get(name) ?? []) as unknown[]) as StoredFixtures[K];
   }
 
   /** A one-per-city object; without a city, the default city's. */
-  private single<K extends 'marketData' | 'marketAnalysis'>(kind: K, city?: string | null): Fixtures[K][number] {
+  private single<K extends 'marketData' | 'marketAnalysis'>(kind: K, city?: string | null): StoredFixtures[K][number] {
     const known = this.resolveCity(city) ?? this.defaultCity;
     return this.byCity[kind].get(known)![0];
   }

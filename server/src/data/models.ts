@@ -3,8 +3,12 @@
 // `__typename` marker and the fields the data layer computes.
 import type * as Gql from '../generated/graphql.js';
 import type { PurchaseCostRules } from './purchaseCost/rules.js';
+import type { ProvenanceModel } from './provenance/figures.js';
 
-type Record<T> = Omit<T, '__typename'>;
+/** A fixture record: the SDL type without its marker and without `provenance`, which the data layer stamps (provenance/figures.ts). */
+type Record<T> = Omit<T, '__typename' | 'provenance'>;
+/** A record as the data layer answers it: with its provenance. */
+export type Stored<T> = T & { provenance: ProvenanceModel };
 
 export type CityRecord = Record<Gql.CityOption>;
 export type MarketDataRecord = Record<Gql.MarketData>;
@@ -30,9 +34,9 @@ export type PropertyDeveloperRecord = Omit<Record<Gql.PropertyDeveloper>, (typeo
   deliveryRecord: Record<Gql.DeliveryRecord>;
 };
 /** What the data layer returns for a developer: the record with the figures computed from its delivery record. */
-export type PropertyDeveloperModel = PropertyDeveloperRecord & Pick<Gql.PropertyDeveloper, (typeof DEVELOPER_COMPUTED)[number]>;
+export type PropertyDeveloperModel = Stored<PropertyDeveloperRecord> & Pick<Gql.PropertyDeveloper, (typeof DEVELOPER_COMPUTED)[number]>;
 /** What the data layer returns for a property: the record with its developer (null when it names none). */
-export type PropertyModel = PropertyRecord & { developer: PropertyDeveloperModel | null };
+export type PropertyModel = Stored<PropertyRecord> & { developer: PropertyDeveloperModel | null };
 export const SEARCH_HIT_KINDS = ['CITY', 'LOCALITY', 'PROPERTY', 'DEVELOPER', 'MALL', 'THEATER'] as const;
 /** One search result (computed by the search index, not a fixture); `kind` is one of SEARCH_HIT_KINDS. */
 export type SearchHitModel = Omit<Record<Gql.SearchHit>, 'kind'> & { kind: (typeof SEARCH_HIT_KINDS)[number] };
@@ -47,7 +51,7 @@ export const TOP_GAINER_TIMEFRAMES = ['1y', '2y', '5y'] as const;
 export type TopGainerTimeframe = (typeof TOP_GAINER_TIMEFRAMES)[number];
 
 /** What `topGainers` returns: a record with the appreciation of the requested timeframe. */
-export type TopGainerModel = TopGainerRecord & { timeframe: TopGainerTimeframe; priceAppreciation: number };
+export type TopGainerModel = Stored<TopGainerRecord> & { timeframe: TopGainerTimeframe; priceAppreciation: number };
 
 /** Every fixture file, by its name under server/fixtures/. */
 export interface Fixtures {
@@ -69,8 +73,26 @@ export interface Fixtures {
   purchaseCosts: PurchaseCostRules;
 }
 
-/** The fixtures as the data layer holds them: records with the figures computed from them (DataStore's constructor). */
-export type StoredFixtures = Omit<Fixtures, 'properties' | 'propertyDevelopers'> & {
+/** A locality as the data layer answers it (the computed fields come from Locality's resolvers). */
+export type LocalityModel = Stored<LocalityRecord>;
+
+/** The fixture keys whose records carry a market figure, so the data layer stamps each with its provenance. */
+export type FigureFixtureKey =
+  | 'marketData'
+  | 'priceTrends'
+  | 'propertyTypeShares'
+  | 'localityInsights'
+  | 'marketAnalysis'
+  | 'topGainers'
+  | 'transactionPrices'
+  | 'shoppingMalls'
+  | 'theaters'
+  | 'localities';
+
+/** The fixtures as the data layer holds them: records with their provenance and the figures computed from them (storeFixtures.ts). */
+export type StoredFixtures = Omit<Fixtures, FigureFixtureKey | 'properties' | 'propertyDevelopers'> & {
+  [K in FigureFixtureKey]: Stored<Fixtures[K][number]>[];
+} & {
   properties: PropertyModel[];
   propertyDevelopers: PropertyDeveloperModel[];
 };

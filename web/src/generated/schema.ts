@@ -108,6 +108,8 @@ export type Locality = {
   priceChange: LocalityPriceChange;
   /** The listed properties in the locality, in listing order. */
   properties: Array<Property>;
+  /** Where the locality's figures come from and how they are made. */
+  provenance: Provenance;
   /** Resident rating out of 5; null when not rated yet. */
   rating?: Maybe<Scalars['Float']['output']>;
   /** Gross annual rental yield, in percent. */
@@ -143,6 +145,8 @@ export type LocalityInsight = {
   id: Scalars['ID']['output'];
   /** Locality name, e.g. `Baner`. */
   name: Scalars['String']['output'];
+  /** Where these figures come from and how they are made. */
+  provenance: Provenance;
   /** Resident rating out of 5; null when not rated yet. */
   rating?: Maybe<Scalars['Float']['output']>;
   /** Safety score from 0 to 5. */
@@ -190,6 +194,8 @@ export type MarketAnalysis = {
   predictionValues: Array<Scalars['Float']['output']>;
   /** Labels of the predicted scenarios: Bullish, Bearish or another label. */
   predictions: Array<Scalars['String']['output']>;
+  /** Where the sentiment, scores and predictions come from and how they are made. */
+  provenance: Provenance;
   /** Share of positive sentiment, in percent (the other shares are fixed by the product: Neutral 24, Negative 11, Mixed 3). */
   sentimentValue: Scalars['Int']['output'];
   /** Where the analysis draws its level from, and its as-of date. */
@@ -217,6 +223,8 @@ export type MarketData = {
   propertiesListed: Scalars['Int']['output'];
   /** Change of the number of listings against the previous quarter, in percent. */
   propertiesListedChange: Scalars['Float']['output'];
+  /** Where these figures come from and how they are made. */
+  provenance: Provenance;
   /** Where the average price comes from, and its as-of date. */
   source: DataSource;
 };
@@ -257,6 +265,8 @@ export type PriceTrendRecord = {
   month: Scalars['String']['output'];
   /** Average residential price that month, in ₹ per sqft. */
   price: Scalars['Int']['output'];
+  /** Where this price comes from and how it is made. */
+  provenance: Provenance;
   /** The calendar year of the month, e.g. 2025. */
   year: Scalars['Int']['output'];
 };
@@ -304,6 +314,8 @@ export type Property = {
   price: Scalars['Float']['output'];
   /** Asking price per unit of area, in ₹ per sqft. */
   pricePerSqFt: Scalars['Int']['output'];
+  /** Where the listing's price and scores come from. */
+  provenance: Provenance;
   /** Property type: Apartment, Villa, Builder Floor, Plot or Penthouse. */
   type: Scalars['String']['output'];
 };
@@ -337,6 +349,8 @@ export type PropertyDeveloper = {
   projectsCompleted: Scalars['Int']['output'];
   /** Ids of the listed properties the developer builds (sample attribution: every under-construction listing has one). */
   propertyIds: Array<Scalars['ID']['output']>;
+  /** Where the delivery record and rating come from and how the rating is made. */
+  provenance: Provenance;
   /**
    * Delivery rating out of 5, to one decimal, computed from `deliveryRecord` (formula on /methodology#developer-rating):
    * 5 × (0.6 × on-time share + 0.2 × (1 − min(average delay in months, 24) / 24) + 0.2 × (1 − min(complaints per project, 2) / 2));
@@ -352,9 +366,42 @@ export type PropertyTypeShare = {
   __typename?: 'PropertyTypeShare';
   /** Share of listed stock, in percent. The shares of a city add up to 100. */
   percent: Scalars['Float']['output'];
+  /** Where this share comes from and how it is made. */
+  provenance: Provenance;
   /** One of Apartments, Villas, Builder Floors, Plots, Penthouses. */
   type: Scalars['String']['output'];
 };
+
+/**
+ * Where a figure comes from, how sure it is and how it is made: shown under every widget as a
+ * provenance line ("Sample data · as of Sep 2025 · 54 deals") linking to its /methodology section.
+ */
+export type Provenance = {
+  __typename?: 'Provenance';
+  /** The date the figure refers to, as an ISO date `YYYY-MM-DD`. */
+  asOf: Scalars['String']['output'];
+  /** How the figure was obtained. */
+  kind: ProvenanceKind;
+  /** The id of the figure's section on /methodology (its anchor), e.g. `transaction-prices`. */
+  method: Scalars['String']['output'];
+  /** How many records the figure is counted from (deals, listings, projects); null when it is not counted from records. */
+  sampleSize?: Maybe<Scalars['Int']['output']>;
+  /** What `sampleSize` counts, e.g. `deals`, `projects`; null when `sampleSize` is null. */
+  sampleUnit?: Maybe<Scalars['String']['output']>;
+  /** Who published the figure or what it follows, e.g. `Anarock Q3 2025 (via Hindustan Times)` or `GharInsight sample data`. */
+  source: Scalars['String']['output'];
+};
+
+/** How a figure was obtained. */
+export type ProvenanceKind =
+  /** A model's output or a score. */
+  | 'ESTIMATE'
+  /** Counted from records (deals, listings, projects). */
+  | 'MEASURED'
+  /** Quoted from a named report or authority. */
+  | 'PUBLISHED'
+  /** Invented for the sample data set (the product's figures are illustrative). */
+  | 'SAMPLE';
 
 /** The cost of buying one home, line by line. */
 export type PurchaseCost = {
@@ -381,6 +428,8 @@ export type PurchaseCost = {
   notes: Array<Scalars['String']['output']>;
   /** The price the costs are worked out for, in rupees. */
   price: Scalars['Float']['output'];
+  /** Where the rates come from (each line names its own source) and when they were checked. */
+  provenance: Provenance;
   /** The state whose rules apply, e.g. `Maharashtra`. */
   state: Scalars['String']['output'];
   /** The construction status used. */
@@ -773,6 +822,8 @@ export type ShoppingMall = {
   name: Scalars['String']['output'];
   /** Year the mall opened; null when unknown (shown as N/A). */
   openYear?: Maybe<Scalars['Int']['output']>;
+  /** Where the mall's rating and figures come from. */
+  provenance: Provenance;
   /** Visitor rating out of 5; null when unrated (shown as 4.5). */
   rating?: Maybe<Scalars['Float']['output']>;
   /** Leasable area, in sq.ft. */
@@ -800,6 +851,8 @@ export type Theater = {
   locality: Scalars['String']['output'];
   /** Theater name. */
   name: Scalars['String']['output'];
+  /** Where the theater's rating and figures come from. */
+  provenance: Provenance;
   /** Visitor rating out of 5; null when unrated (shown as 4.5). */
   rating?: Maybe<Scalars['Float']['output']>;
   /** Number of screens; null when unknown (shown as Multiple). */
@@ -823,6 +876,8 @@ export type TopGainer = {
   locality: Scalars['String']['output'];
   /** Price appreciation over the requested timeframe, in percent. */
   priceAppreciation: Scalars['Float']['output'];
+  /** Where the appreciation and yield come from and how they are made. */
+  provenance: Provenance;
   /** Current average rate, in ₹ per sqft. */
   ratePerSqFt: Scalars['Int']['output'];
   /** Gross annual rental yield, in percent. */
@@ -842,6 +897,8 @@ export type TransactionPrice = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Locality name. */
   locality: Scalars['String']['output'];
+  /** Where the registered rate and deal count come from and how they are made. */
+  provenance: Provenance;
   /** Average registered rate, in ₹ per sqft. */
   ratePerSqFt: Scalars['Int']['output'];
   /** A sub-area or landmark within the locality; null when not given. */

@@ -1,4 +1,4 @@
-import type { LocalityRecord, StoredFixtures, TopGainerModel } from '../models.js';
+import type { LocalityModel, LocalityRecord, StoredFixtures, TopGainerModel } from '../models.js';
 import { localitySlug } from './slug.js';
 
 // Localities by city and slug, and what the other fixtures say about each one
@@ -35,8 +35,8 @@ export function priceChange(locality: LocalityRecord): LocalityPriceChange {
 }
 
 export class LocalityIndex {
-  private readonly bySlug = new Map<string, LocalityRecord>();
-  private readonly byCity = new Map<string, LocalityRecord[]>();
+  private readonly bySlug = new Map<string, LocalityModel>();
+  private readonly byCity = new Map<string, LocalityModel[]>();
   private readonly related = new Map<string, Related>();
 
   constructor(fixtures: StoredFixtures) {
@@ -60,13 +60,13 @@ export class LocalityIndex {
   }
 
   /** The localities of one city (fixture order), or of every city in `cityOrder`. */
-  list(city: string | undefined, cityOrder: readonly string[]): LocalityRecord[] {
+  list(city: string | undefined, cityOrder: readonly string[]): LocalityModel[] {
     if (city) return this.byCity.get(city) ?? [];
     return cityOrder.flatMap((name) => this.byCity.get(name) ?? []);
   }
 
   /** One locality by canonical city name and slug (any case, surrounding spaces ignored); null when unknown. */
-  find(city: string, slug: string): LocalityRecord | null {
+  find(city: string, slug: string): LocalityModel | null {
     return this.bySlug.get(key(city, localitySlug(slug))) ?? null;
   }
 

@@ -19,7 +19,8 @@ export interface PurchaseCostQuery {
   firstSale: boolean;
 }
 
-export type PurchaseCostResult = Omit<PurchaseCost, '__typename' | 'lines'> & { lines: Omit<PurchaseCostLine, '__typename'>[] };
+/** The computed cost; the data layer adds its provenance (provenance/figures.ts). */
+export type PurchaseCostResult = Omit<PurchaseCost, '__typename' | 'lines' | 'provenance'> & { lines: Omit<PurchaseCostLine, '__typename'>[] };
 
 export function findRegion(rules: PurchaseCostRules, city: string, area: string | null): Region | undefined {
   return rules.regions.find((region) => region.city === city && region.area === area);
