@@ -26,6 +26,7 @@ export function sitemapPaths(data: DataStore): string[] {
     paths.compare,
     paths.news,
     paths.purchaseCostTool,
+    paths.methodology,
     ...data.properties().map((property) => appPaths.property(property.id)),
     ...data.newsArticles().map((article) => `/news/${encodeURIComponent(article.slug)}`),
     ...data.localities().map((locality) => appPaths.locality(locality.city, locality.name)),

@@ -26,6 +26,7 @@ const EXPLORE_LINKS = [
 const RESOURCE_LINKS = [
   ...RESOURCE_PAGES.map((page) => ({ label: page.title, to: infoPagePath('resources', page.slug) })),
   { label: 'Purchase Cost Calculator', to: paths.purchaseCostTool },
+  { label: 'How We Know (Methodology)', to: paths.methodology },
 ];
 
 const COMPANY_LINKS = COMPANY_COLUMN_SLUGS.map((slug) => ({ label: companyPage(slug).title, to: infoPagePath('company', slug) }));

@@ -26,6 +26,7 @@ const SearchResultsPage = lazyPage('../features/search/SearchResultsPage.tsx', '
 const PropertyListingPage = lazyPage('../features/property-listing/PropertyListingPage.tsx', 'PropertyListingPage');
 const InfoPage = lazyPage('../features/info/InfoPage.tsx', 'InfoPage');
 const LocalityPage = lazyPage('../features/locality-page/LocalityPage.tsx', 'LocalityPage');
+const MethodologyPage = lazyPage('../features/methodology/MethodologyPage.tsx', 'MethodologyPage');
 const NotFoundPage = lazyPage('../features/not-found/NotFoundPage.tsx', 'NotFoundPage');
 
 /** One route per known resource or company page, so any other slug is not found. */
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.properties, element: <PropertyListingPage /> },
       { path: localityRoute, element: <LocalityPage /> },
       { path: paths.purchaseCostTool, element: <PurchaseCostPage /> },
+      { path: paths.methodology, element: <MethodologyPage /> },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),
       { path: '*', element: <NotFoundPage /> },
