@@ -4,6 +4,7 @@ import { methodologyPath } from '../../config/paths';
 import type { PropertyDeveloperPageQuery } from '../../generated/graphql';
 import { formatNumber, formatPercent, formatRating } from '../../shared/format';
 import { Facts } from './DetailParts';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type Developer = NonNullable<PropertyDeveloperPageQuery['propertyDeveloper']>;
 
@@ -18,7 +19,7 @@ function delaysText(months: readonly number[]): string {
 export function DeliveryRecordCard({ developer }: { developer: Developer }) {
   const record = developer.deliveryRecord;
   return (
-    <Card title="Delivery record" data-widget="delivery-record">
+    <Card title="Delivery record" data-widget="delivery-record" data-figures="">
       <Typography.Paragraph data-testid="on-time-share" strong>
         {record.delivered > 0 ? `${formatPercent(developer.onTimeSharePercent)} delivered on time (${record.onTime} of ${record.delivered})` : 'Nothing delivered yet'}
       </Typography.Paragraph>
@@ -38,6 +39,7 @@ export function DeliveryRecordCard({ developer }: { developer: Developer }) {
         Sample data in the style of a RERA record. Verify a real developer on {record.reraPortal}. The rating is{' '}
         <Link to={methodologyPath('developer-rating')}>computed from this record</Link>.
       </Typography.Paragraph>
+      <ProvenanceLine provenance={developer.provenance} />
     </Card>
   );
 }

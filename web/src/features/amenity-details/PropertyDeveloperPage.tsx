@@ -7,6 +7,7 @@ import { DetailHeading, Facts, TagCard } from './DetailParts';
 import { DeliveryRecordCard } from './DeliveryRecordCard';
 import { DetailPageShell } from './DetailPageShell';
 import styles from './amenityDetails.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 export function PropertyDeveloperPage() {
   const { id = '' } = useParams();
@@ -31,13 +32,14 @@ export function PropertyDeveloperPage() {
     >
       {(developer) => (
         <div className={styles.layout}>
-          <Card className={styles.main}>
+          <Card className={styles.main} data-widget="developer" data-figures="">
             <img className={styles.logo} src={developer.logo} alt={`${developer.name} logo`} style={{ marginBottom: 20 }} />
             <DetailHeading name={developer.name} place={developer.city} rating={developer.rating ?? null} />
             <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
               About
             </Typography.Title>
             <Typography.Paragraph>{developer.description}</Typography.Paragraph>
+            <ProvenanceLine provenance={developer.provenance} />
           </Card>
           <div className={styles.side}>
             <DeliveryRecordCard developer={developer} />

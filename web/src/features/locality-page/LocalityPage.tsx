@@ -15,6 +15,7 @@ import { LocalityHomes } from './LocalityHomes';
 import { LocalityMarket, LocalityPlaces } from './LocalitySections';
 import { PriceHistory } from './PriceHistory';
 import styles from './locality.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // /localities/{city}/{locality} (issue 10): one locality's figures, price history,
 // homes and places. An unknown locality (null) or city (BAD_USER_INPUT) is the
@@ -69,7 +70,7 @@ export function LocalityPage() {
     );
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-widget="locality" data-figures="">
       <LocalityHead locality={locality} />
       <LocalityHeader locality={locality} />
       <PriceHistory
@@ -84,6 +85,7 @@ export function LocalityPage() {
       </div>
       <LocalityHomes locality={locality} />
       <SourceNote source={locality.source} />
+      <ProvenanceLine provenance={locality.provenance} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { SimilarProperties } from './SimilarProperties';
 import { useFavourite } from './useFavourites';
 import styles from './property.module.css';
 import { DeferredHydration } from '../../shared/ui/DeferredHydration';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type Property = NonNullable<PropertyPageQuery['property']>;
 
@@ -121,9 +122,10 @@ function PropertyDetails({ property, financeExtras }: { property: Property; fina
         </div>
       </header>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={styles.main} data-widget="property" data-figures="">
           <Gallery images={property.images} name={property.name} />
           {property.completionDate && property.developer ? <DeveloperDelivery developer={property.developer} /> : null}
+          <ProvenanceLine provenance={property.provenance} />
           {/* Below the fold on a phone: hydrated when scrolled to (DeferredHydration). */}
           <DeferredHydration>
             <PropertyTabs property={property} />
