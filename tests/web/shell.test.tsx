@@ -90,6 +90,7 @@ describe('footer', () => {
       '/resources/research',
       // issue 11: the purchase-cost calculator joins the spec's five resources
       '/tools/purchase-cost',
+      '/methodology',
     ]);
     expect(hrefsIn('Company').map(([, href]) => href)).toEqual(['/company/about', '/company/contact', '/company/careers', '/company/press', '/company/privacy']);
     expect(hrefsIn('Legal')).toEqual([
