@@ -20,6 +20,7 @@ const ROUTES = [
   '/localities/pune/baner',
   '/tools/purchase-cost',
   '/shopping-malls/3001',
+  '/methodology',
   '/no/such/page',
 ];
 

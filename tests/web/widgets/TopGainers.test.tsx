@@ -40,7 +40,7 @@ describe('TopGainers', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('TopGainers');
     renderWithProviders(<TopGainers city="Pune" />);
-    expectWidgetSkeleton('Loading top gainers', 455);
+    expectWidgetSkeleton('Loading top gainers', 483);
   });
 
   it('shows the spec message alone on error (an "other message" of spec section 8: no support hint)', async () => {

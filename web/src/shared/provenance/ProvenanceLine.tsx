@@ -7,7 +7,7 @@ import { combineProvenance, provenanceText, type ProvenanceInput } from './prove
 // "Sample data · as of Sep 2025 · 54 deals · How this is made", the last words linking to
 // the figure's section of /methodology. The e2e scan finds it by `data-provenance`.
 
-export function ProvenanceLine({ provenance }: { provenance: ProvenanceInput | readonly ProvenanceInput[] | null | undefined }) {
+export function ProvenanceLine({ provenance }: { provenance: ProvenanceInput | readonly (ProvenanceInput | null | undefined)[] | null | undefined }) {
   const one = Array.isArray(provenance) ? combineProvenance(provenance) : (provenance as ProvenanceInput | null | undefined);
   if (!one) return null;
   return (

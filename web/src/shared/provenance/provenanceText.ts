@@ -26,7 +26,8 @@ const grouped = new Intl.NumberFormat('en-IN');
  * One provenance for a list of records of one figure (a table's rows): the first row's source,
  * kind and method, the latest as-of date, and the sample sizes added up when every row has one.
  */
-export function combineProvenance(list: readonly ProvenanceInput[]): ProvenanceInput | null {
+export function combineProvenance(given: readonly (ProvenanceInput | null | undefined)[]): ProvenanceInput | null {
+  const list = given.filter((item): item is ProvenanceInput => Boolean(item));
   if (list.length === 0) return null;
   const counted = list.every((item) => item.sampleSize !== null && item.sampleSize !== undefined);
   return {
