@@ -19,8 +19,9 @@ const config: CodegenConfig = {
         contextType: '../context.js#GraphQLContext',
         mappers: {
           TopGainer: '../data/models.js#TopGainerModel',
-          Locality: '../data/models.js#LocalityRecord',
-          Property: '../data/models.js#PropertyRecord',
+          Locality: '../data/models.js#LocalityModel',
+          Property: '../data/models.js#PropertyModel',
+          PropertyDeveloper: '../data/models.js#PropertyDeveloperModel',
         },
         defaultScalarType: 'unknown',
         useIndexSignature: true,

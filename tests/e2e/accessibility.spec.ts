@@ -63,6 +63,7 @@ const ROUTES: { name: string; path: string; charts?: number; storage?: Record<st
   { name: 'theater', path: '/theaters/4013' },
   { name: 'property developer', path: '/property-developers/5001' },
   { name: 'info page', path: '/resources/glossary' },
+  { name: 'methodology', path: '/methodology' },
   { name: 'not found', path: '/no-such-page' },
   { name: 'invalid property id', path: '/property/abc' },
 ];

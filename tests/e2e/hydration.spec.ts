@@ -24,6 +24,7 @@ const ROUTES = [
   '/tools/affordability',
   '/tools/rent-vs-buy?property=401',
   '/shopping-malls/3001',
+  '/methodology',
   '/no/such/page',
 ];
 

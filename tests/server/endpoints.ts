@@ -1,4 +1,8 @@
-import { forCity, readFixture } from './support/fixtureFiles.js';
+import { answeredAll } from './support/answered.js';
+import { forCity as fixtureForCity, readFixture } from './support/fixtureFiles.js';
+
+/** A city's records of a fixture file, as the API answers them (support/answered.ts). */
+const forCity = (file: string, city: string) => answeredAll(file, fixtureForCity(file, city));
 
 // What each read of spec section 7 must answer for a city, derived from the
 // fixture files: the oracle both the REST and the GraphQL suites check against.
@@ -31,7 +35,7 @@ export const CITY_ENDPOINTS: CityEndpoint[] = [
     field: 'propertyTypeShares',
     rest: '/api/property-type-shares',
     single: true,
-    expected: (city) => forCity('property-type-shares.json', city).map(({ type, percent }) => ({ type, percent })),
+    expected: (city) => forCity('property-type-shares.json', city).map(({ type, percent, provenance }) => ({ type, percent, provenance })),
   },
   { field: 'localityInsights', rest: '/api/locality-insights', expected: (city) => forCity('locality-insights.json', city) },
   { field: 'marketAnalysis', rest: '/api/market-analysis', single: true, expected: (city) => forCity('market-analysis.json', city)[0] },
@@ -58,4 +62,4 @@ export const BY_ID_ENDPOINTS: ByIdEndpoint[] = [
   { field: 'propertyDeveloper', rest: '/api/property-developers', file: 'property-developers.json', label: 'Property developer' },
 ];
 
-export const allRecords = (file: string) => readFixture(file);
+export const allRecords = (file: string) => answeredAll(file, readFixture(file));

@@ -26,7 +26,7 @@ describe('fixture validation', () => {
     ['an unknown city', 'properties.json', (r: Record<string, unknown>[]) => (r[0].city = 'Atlantis'), 'properties.json[0].city: "Atlantis" is not in cities.json'],
     ['a duplicate id', 'theaters.json', (r: Record<string, unknown>[]) => (r[1].id = r[0].id), `theaters.json[1].id: "${readFixture('theaters.json')[0].id}" is used twice`],
     ['a non-numeric id', 'properties.json', (r: Record<string, unknown>[]) => (r[0].id = 'p-1'), 'properties.json[0].id: "p-1" must be a positive whole number'],
-    ['a rating above 5', 'property-developers.json', (r: Record<string, unknown>[]) => (r[0].rating = 7), 'property-developers.json[0].rating: 7 is outside 0 to 5'],
+    ['a rating above 5', 'shopping-malls.json', (r: Record<string, unknown>[]) => (r[0].rating = 7), 'shopping-malls.json[0].rating: 7 is outside 0 to 5'],
     ['an external image', 'news.json', (r: Record<string, unknown>[]) => (r[0].image = 'https://example.com/a.jpg'), 'news.json[0].image: "https://example.com/a.jpg" must be a local path under /images/'],
     ['a publication date that is not an ISO date-time', 'news.json', (r: Record<string, unknown>[]) => (r[2].publishedAt = '23 Nov 2026'), 'news.json[2].publishedAt: "23 Nov 2026" must be an ISO 8601 date-time in UTC'],
     ['an impossible date', 'news.json', (r: Record<string, unknown>[]) => (r[2].publishedAt = '2026-02-30T10:00:00Z'), 'news.json[2].publishedAt: "2026-02-30T10:00:00Z" must be an ISO 8601'],

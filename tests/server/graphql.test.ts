@@ -35,10 +35,14 @@ describe.each(CITY_ENDPOINTS)('Query.$field', (endpoint) => {
     expect(body.data![endpoint.field]).toEqual(rest.body);
   });
 
+  // Every property of every city with its developer is estimated above the response-size limit
+  // (queryCost.test.ts checks the refusal); without a city the check leaves the developer out.
   it('without a city, answers like REST without a city', async () => {
-    const { body } = await postGraphQL(server.url, cityQuery(endpoint.field));
+    const type = queryFieldType(endpoint.field);
+    const { body } = await postGraphQL(server.url, `{ ${endpoint.field} ${selectAll(type, ['Property.developer'])} }`);
     const rest = await getJson(`${server.url}${endpoint.rest}`);
-    expect(body.data![endpoint.field]).toEqual(rest.body);
+    const restBody = type === 'Property' ? (rest.body as Record<string, unknown>[]).map(({ developer: _developer, ...property }) => property) : rest.body;
+    expect(body.data![endpoint.field]).toEqual(restBody);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localitySlug } from '../../server/src/data/localities/slug.js';
 import { localityPath, localitySlug as webLocalitySlug } from '../../web/src/config/paths.js';
 import { brokenCopy, fixtureFailure, removeBrokenCopies } from './support/brokenFixtures.js';
+import { answered, answeredAll } from './support/answered.js';
 import { CITIES, readFixture } from './support/fixtureFiles.js';
 import { OWN_REST_PATH_FIELDS, selectAll } from './support/selections.js';
 import { GRAPHQL_RESPONSE_ACCEPT, getJson, postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
@@ -22,7 +23,7 @@ const change = (history: Quarter[], quarters: number) => (history.at(-1)!.priceP
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /** What the API adds to a fixture record: the 1-, 3- and 5-year change read from its history. */
 const withChange = (locality: Locality) => ({
-  ...locality,
+  ...answered('localities.json', locality),
   priceChange: { oneYear: round1(change(locality.history, 4)), threeYears: round1(change(locality.history, 12)), fiveYears: round1(change(locality.history, 20)) },
 });
 
@@ -177,11 +178,11 @@ describe('the locality API', () => {
       const baner = localities.find((locality) => locality.slug === 'baner')!;
       expect(body).toEqual({
         ...withChange(baner),
-        properties: readFixture('properties.json').filter((property) => property.locality === 'Baner'),
+        properties: answeredAll('properties.json', readFixture('properties.json').filter((property) => property.locality === 'Baner')),
         shoppingMalls: [],
         theaters: [],
-        topGainer: { ...readFixture('top-gainers.json').find((gainer) => gainer.locality === 'Baner'), timeframe: '1y', priceAppreciation: 5.2 },
-        transactionPrice: readFixture('transaction-prices.json').find((row) => row.locality === 'Baner'),
+        topGainer: { ...answered('top-gainers.json', readFixture('top-gainers.json').find((gainer) => gainer.locality === 'Baner')!), timeframe: '1y', priceAppreciation: 5.2 },
+        transactionPrice: answered('transaction-prices.json', readFixture('transaction-prices.json').find((row) => row.locality === 'Baner')!),
       });
     });
 
@@ -224,7 +225,7 @@ describe('the locality API', () => {
 
     it.each(CITIES)('localities(city: %s) answers like REST', async (city) => {
       // The record's own fields and its changes; the related lists are checked on locality(city, slug).
-      const fields = '{ id slug name city area description avgPricePerSqft rating safetyScore amenities connectivity rentalYield source { name asOf } history { year quarter pricePerSqft deals } priceChange { oneYear threeYears fiveYears } }';
+      const fields = '{ id slug name city area description avgPricePerSqft rating safetyScore amenities connectivity rentalYield source { name asOf } history { year quarter pricePerSqft deals } priceChange { oneYear threeYears fiveYears } provenance { source asOf kind sampleSize sampleUnit method } }';
       const { body } = await postGraphQL(server.url, `query ($city: String) { localities(city: $city) ${fields} }`, { city });
       expect(body.errors).toBeUndefined();
       expect(body.data!.localities).toEqual(localities.filter((locality) => locality.city === city).map(withChange));

@@ -75,7 +75,10 @@ const CASES: Case[] = [
   { name: 'Gurugram, joint, ₹1 Cr', input: { city: NCR, area: 'Gurugram', price: CR, ...ready, buyer: 'JOINT' }, lines: { 'stamp-duty': 6 * L, registration: 50_000, gst: 0 }, total: 6_50_000 },
   { name: 'Gurugram fee at ₹50 lakh: ₹25,000', input: { city: NCR, area: 'Gurugram', price: 50 * L, ...ready }, lines: { 'stamp-duty': 3_50_000, registration: 25_000, gst: 0 }, total: 3_75_000, rates: { registration: '₹25,000 (value above ₹40 lakh up to ₹50 lakh)' } },
   { name: 'Gurugram fee at ₹50,00,001: ₹30,000', input: { city: NCR, area: 'Gurugram', price: 50_00_001, ...ready }, lines: { 'stamp-duty': 3_50_000, registration: 30_000, gst: 0 }, total: 3_80_000 },
-  { name: 'Gurugram fee at ₹90 lakh: ₹45,000', input: { city: NCR, area: 'Gurugram', price: 90 * L, ...ready }, lines: { 'stamp-duty': 6_30_000, registration: 45_000, gst: 0 }, total: 6_75_000 },
+  { name: 'Gurugram fee at ₹60 lakh: ₹30,000', input: { city: NCR, area: 'Gurugram', price: 60 * L, ...ready }, lines: { 'stamp-duty': 4_20_000, registration: 30_000, gst: 0 }, total: 4_50_000, rates: { registration: '₹30,000 (value above ₹50 lakh up to ₹60 lakh)' } },
+  { name: 'Gurugram at ₹90 lakh: fee not modelled', input: { city: NCR, area: 'Gurugram', price: 90 * L, ...ready }, lines: { 'stamp-duty': 6_30_000, gst: 0 }, total: 6_30_000 },
+  { name: 'Gurugram at ₹40 lakh: fee not modelled', input: { city: NCR, area: 'Gurugram', price: 40 * L, ...ready }, lines: { 'stamp-duty': 2_80_000, gst: 0 }, total: 2_80_000 },
+  { name: 'Gurugram at ₹40,00,001: ₹25,000', input: { city: NCR, area: 'Gurugram', price: 40_00_001, ...ready }, lines: { 'stamp-duty': 2_80_000, registration: 25_000, gst: 0 }, total: 3_05_000 },
   { name: 'Gurugram fee at ₹90,00,001: ₹50,000', input: { city: NCR, area: 'Gurugram', price: 90_00_001, ...ready }, lines: { 'stamp-duty': 6_30_000, registration: 50_000, gst: 0 }, total: 6_80_000, rates: { registration: '₹50,000 (value above ₹90 lakh)' } },
 
   // Noida, Greater Noida, Ghaziabad: 7% duty; a woman gets 1% off, at most ₹1 lakh; registration 1%, no cap.
@@ -117,6 +120,21 @@ describe('purchase cost computation', () => {
     expect(result.total).toBe(result.price + total);
     if (dutyRatePercent !== undefined) expect(result.dutyRatePercent).toBe(dutyRatePercent);
     for (const [id, rate] of Object.entries(rates ?? {})) expect(result.lines.find((line) => line.code === id)?.rate).toBe(rate);
+  });
+
+  it.each([
+    [40 * L, 'Registration fee is not modelled for a value up to ₹40 lakh: the cited sources give no rate for this band, so the total leaves it out.'],
+    [75 * L, 'Registration fee is not modelled for a value above ₹60 lakh up to ₹90 lakh: the cited sources give no rate for this band, so the total leaves it out.'],
+  ])('says the Gurugram registration fee is not modelled at %i rupees', (price, note) => {
+    const result = data.purchaseCost({ city: NCR, area: 'Gurugram', price, ...ready });
+    expect(result.notes[0]).toBe(note);
+    expect(result.lines.some((line) => line.code === 'registration')).toBe(false);
+  });
+
+  it('names the band\'s own source on a slab line', () => {
+    const result = data.purchaseCost({ city: NCR, area: 'Gurugram', price: 55 * L, ...ready });
+    expect(result.lines.find((line) => line.code === 'registration')!.source).toMatchObject({ name: 'Housing.com', citation: 'Haryana stamp duty guide (2024); ClearTax Haryana (Apr 2025)' });
+    expect(result.notes.some((note) => note.includes('not modelled for a value'))).toBe(false);
   });
 
   it('gives every line a source with its checked date', () => {

@@ -16,6 +16,7 @@ const QUERY = /* GraphQL */ `
     purchaseCost(input: $input) {
       city area state price dutyValue buyer status firstSale carpetAreaSqM dutyRatePercent totalCharges total notes checkedOn
       lines { code kind label rate amount note source { name citation effectiveFrom checkedOn } }
+      provenance { source asOf kind sampleSize sampleUnit method }
     }
   }
 `;
@@ -74,6 +75,14 @@ describe('Query.purchaseCost', () => {
     const rest = await getJson(`${server.url}/api/purchase-cost?city=Bengaluru&price=10000000&buyer=man&status=ready-to-move`);
     expect(body.data?.purchaseCost).toEqual(rest.body);
     expect(body.data?.purchaseCost).toMatchObject({ dutyRatePercent: 5.6, totalCharges: 760000 });
+    expect((body.data?.purchaseCost as { provenance: unknown }).provenance).toEqual({
+      source: 'State registration rules and CBIC, as each line cites',
+      asOf: '2026-11-01',
+      kind: 'PUBLISHED',
+      sampleSize: null,
+      sampleUnit: null,
+      method: 'purchase-costs',
+    });
   });
 
   it('defaults the buyer to MAN and the first sale to the status', async () => {

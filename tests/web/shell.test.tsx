@@ -116,6 +116,7 @@ describe('footer', () => {
       // issue 20: the affordability and rent-or-buy tools
       '/tools/affordability',
       '/tools/rent-vs-buy',
+      '/methodology',
     ]);
     expect(hrefsIn('Company').map(([, href]) => href)).toEqual(['/company/about', '/company/contact', '/company/careers', '/company/press', '/company/privacy']);
     expect(hrefsIn('Legal')).toEqual([

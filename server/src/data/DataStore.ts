@@ -15,11 +15,18 @@ import type { RegisteredSaleRecord } from './priceCheck/salesFixtures.js';
 import { localityPricePerSqft } from './localities/typicalPrice.js';
 import { computeAffordability, parseAffordabilityInput, type AffordabilityResult, type RawAffordabilityInput } from './affordability/affordability.js';
 import { computeRentVsBuy, parseRentVsBuyInput, type RawRentVsBuyInput, type RentVsBuyResult } from './affordability/rentVsBuy.js';
+import { storeFixtures } from './storeFixtures.js';
+import { withProvenance } from './provenance/figures.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
+  type LocalityModel,
   type LocalityRecord,
   type NewsArticleModel,
+  type PropertyDeveloperModel,
+  type PropertyModel,
+  type Stored,
+  type StoredFixtures,
   type TopGainerModel,
   type TopGainerRecord,
   type TopGainerTimeframe,
@@ -85,13 +92,15 @@ export class DataStore {
   readonly defaultCity: string;
   private readonly cityByKey: Map<string, string>;
   private readonly byCity: {
-    [K in 'marketData' | 'priceTrends' | 'propertyTypeShares' | 'localityInsights' | 'marketAnalysis' | 'topGainers' | 'transactionPrices' | 'properties' | 'shoppingMalls' | 'theaters' | 'propertyDevelopers']: Map<string, Fixtures[K]>;
-  };
-  private readonly sortedTransactions: Fixtures['transactionPrices'];
-  private readonly propertyIndex: ById<Fixtures['properties'][number]>;
-  private readonly mallIndex: ById<Fixtures['shoppingMalls'][number]>;
-  private readonly theaterIndex: ById<Fixtures['theaters'][number]>;
-  private readonly developerIndex: ById<Fixtures['propertyDevelopers'][number]>;
+    [K in 'marketData' | 'priceTrends' | 'propertyTypeShares' | 'localityInsights' | 'marketAnalysis' | 'topGainers' | 'transactionPrices' | 'shoppingMalls' | 'theaters']: Map<string, StoredFixtures[K]>;
+  } & { propertyDevelopers: Map<string, PropertyDeveloperModel[]>; properties: Map<string, PropertyModel[]> };
+  private readonly sortedTransactions: StoredFixtures['transactionPrices'];
+  private readonly propertyIndex: ById<PropertyModel>;
+  private readonly mallIndex: ById<StoredFixtures['shoppingMalls'][number]>;
+  private readonly theaterIndex: ById<StoredFixtures['theaters'][number]>;
+  private readonly developerIndex: ById<PropertyDeveloperModel>;
+  /** The developer of each listed property that names one (property-developers.json `propertyIds`). */
+  private readonly developerByProperty: Map<string, PropertyDeveloperModel>;
   private readonly articleBySlug: Map<string, Fixtures['news'][number]>;
   private readonly readingTimes: Map<string, number>;
   private readonly now: () => Date;
@@ -101,16 +110,21 @@ export class DataStore {
   private readonly priceCheckIndex: PriceCheckIndex;
 
   /** `now` is the clock the articles' `timeAgo` is judged by; tests pass a fixed one. */
+  private readonly fixtures: StoredFixtures;
+
   constructor(
-    private readonly fixtures: Fixtures,
+    loaded: Fixtures,
     { now = () => new Date() }: { now?: () => Date } = {},
   ) {
     this.now = now;
-    this.version = createHash('sha256').update(JSON.stringify(fixtures)).digest('hex').slice(0, 16);
+    const fixtures = storeFixtures(loaded);
+    this.fixtures = fixtures;
+    this.version = createHash('sha256').update(JSON.stringify(loaded)).digest('hex').slice(0, 16);
     this.cityNames = fixtures.cities.map((city) => city.value);
     this.defaultCity = this.cityNames[0];
     this.cityByKey = new Map(this.cityNames.map((name) => [cityKey(name), name]));
     this.sortedTransactions = [...fixtures.transactionPrices].sort((a, b) => b.transactionCount - a.transactionCount);
+    this.developerByProperty = new Map(fixtures.propertyDevelopers.flatMap((developer) => developer.propertyIds.map((propertyId) => [propertyId, developer] as const)));
     this.byCity = {
       marketData: groupByCity(fixtures.marketData),
       priceTrends: groupByCity(fixtures.priceTrends),
@@ -167,7 +181,7 @@ export class DataStore {
 
   /** The city's split of listed stock by type (default city when omitted), without the fixture's city key. */
   propertyTypeShares(city?: string | null) {
-    return this.list('propertyTypeShares', this.resolveCity(city) ?? this.defaultCity).map(({ type, percent }) => ({ type, percent }));
+    return this.list('propertyTypeShares', this.resolveCity(city) ?? this.defaultCity).map(({ type, percent, provenance }) => ({ type, percent, provenance }));
   }
 
   priceTrends(city?: string | null) {
@@ -196,8 +210,10 @@ export class DataStore {
   }
 
   /** Listed properties of a city (every city without one), filtered and sorted as asked (propertyFilters.ts). */
-  properties(city?: string | null, filters: PropertyFilterInput = {}) {
-    return filterProperties(this.list('properties', city), filters);
+  properties(city?: string | null, filters: PropertyFilterInput = {}): PropertyModel[] {
+    const known = this.resolveCity(city);
+    const all = known ? (this.byCity.properties.get(known) ?? []) : this.cityNames.flatMap((name) => this.byCity.properties.get(name) ?? []);
+    return filterProperties(all, filters);
   }
 
   /**
@@ -245,8 +261,15 @@ export class DataStore {
     return this.theaterIndex.find(id);
   }
 
-  propertyDevelopers(city?: string | null) {
-    return this.list('propertyDevelopers', city);
+  propertyDevelopers(city?: string | null): PropertyDeveloperModel[] {
+    const known = this.resolveCity(city);
+    if (known) return this.byCity.propertyDevelopers.get(known) ?? [];
+    return this.cityNames.flatMap((name) => this.byCity.propertyDevelopers.get(name) ?? []);
+  }
+
+  /** The developer of a listed property, or null when the listing names none. */
+  developerOfProperty(propertyId: string): PropertyDeveloperModel | null {
+    return this.developerByProperty.get(propertyId) ?? null;
   }
 
   propertyDeveloper(id: string) {
@@ -263,12 +286,12 @@ export class DataStore {
   }
 
   /** The localities of a city (name or slug), or of every city. */
-  localities(city?: string | null): LocalityRecord[] {
+  localities(city?: string | null): LocalityModel[] {
     return this.localityIndex.list(this.resolveCityOrSlug(city), this.cityNames);
   }
 
   /** One locality by city (name or slug, required) and slug; null for an unknown slug. */
-  locality(city: string, slug: string): LocalityRecord | null {
+  locality(city: string, slug: string): LocalityModel | null {
     const known = this.resolveCityOrSlug(city);
     if (!known) throw new BadInputError('A city is required to find a locality.');
     return this.localityIndex.find(known, slug);
@@ -285,11 +308,11 @@ export class DataStore {
   }
 
   /** The cost of buying a home on top of its price, line by line (purchaseCost/). Bad input throws BadInputError. */
-  purchaseCost(input: RawPurchaseCostInput): PurchaseCostResult {
+  purchaseCost(input: RawPurchaseCostInput): Stored<PurchaseCostResult> {
     const rules = this.fixtures.purchaseCosts;
     // A Delhi NCR locality fixes the duty area through its record's `area` (localities.json).
     const areaOfLocality = (city: string, locality: string) => this.localityIndex.find(city, locality)?.area;
-    return computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules, areaOfLocality));
+    return withProvenance('PurchaseCost', computePurchaseCost(rules, parsePurchaseCostInput(input, (city) => this.resolveCity(city), rules, areaOfLocality)));
   }
 
   /**
@@ -324,7 +347,7 @@ export class DataStore {
     const query = parseAffordabilityInput(input, (city) => this.resolveCity(city), this.fixtures.lendingRules);
     // A locality is priced at its registered median (the price check), as the Saved page shows it.
     const pricePerSqft = (locality: LocalityRecord) => localityPricePerSqft(locality, this.priceCheckIndex.localityCheck(locality).registered.median);
-    return computeAffordability(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query, this.localities(query.city), this.list('properties', query.city), pricePerSqft);
+    return computeAffordability(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query, this.localities(query.city), this.properties(query.city), pricePerSqft);
   }
 
   /** Rent or buy, year by year (affordability/rentVsBuy.ts). Bad input, an unknown property or locality included, throws BadInputError. */
@@ -356,14 +379,15 @@ export class DataStore {
   };
 
   /** A per-city list; without a city, every city's records in city order. */
-  private list<K extends keyof DataStore['byCity']>(kind: K, city?: string | null): Fixtures[K] {
+  private list<K extends Exclude<keyof DataStore['byCity'], 'propertyDevelopers' | 'properties'>>(kind: K, city?: string | null): StoredFixtures[K] {
     const known = this.resolveCity(city);
-    if (known) return this.byCity[kind].get(known) ?? ([] as unknown as Fixtures[K]);
-    return this.cityNames.flatMap((name) => (this.byCity[kind].get(name) ?? []) as unknown[]) as Fixtures[K];
+    const byCity = this.byCity[kind] as Map<string, StoredFixtures[K]>;
+    if (known) return byCity.get(known) ?? ([] as unknown as StoredFixtures[K]);
+    return this.cityNames.flatMap((name) => (byCity.get(name) ?? []) as unknown[]) as StoredFixtures[K];
   }
 
   /** A one-per-city object; without a city, the default city's. */
-  private single<K extends 'marketData' | 'marketAnalysis'>(kind: K, city?: string | null): Fixtures[K][number] {
+  private single<K extends 'marketData' | 'marketAnalysis'>(kind: K, city?: string | null): StoredFixtures[K][number] {
     const known = this.resolveCity(city) ?? this.defaultCity;
     return this.byCity[kind].get(known)![0];
   }

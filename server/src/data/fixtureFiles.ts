@@ -1,4 +1,4 @@
-import { LOCALITY_COMPUTED, type Fixtures } from './models.js';
+import { DEVELOPER_COMPUTED, LOCALITY_COMPUTED, type Fixtures } from './models.js';
 
 /** How each fixture file maps onto the SDL: the GraphQL type its records follow. */
 export interface FixtureFileSpec {
@@ -23,10 +23,16 @@ export const FIXTURE_FILES: FixtureFileSpec[] = [
   { key: 'marketAnalysis', file: 'market-analysis.json', type: 'MarketAnalysis' },
   { key: 'topGainers', file: 'top-gainers.json', type: 'TopGainer', computed: ['priceAppreciation', 'timeframe'], numericIds: true },
   { key: 'transactionPrices', file: 'transaction-prices.json', type: 'TransactionPrice', numericIds: true },
-  { key: 'properties', file: 'properties.json', type: 'Property', computed: ['priceCheck'], numericIds: true },
+  { key: 'properties', file: 'properties.json', type: 'Property', computed: ['priceCheck', 'developer'], numericIds: true },
   { key: 'news', file: 'news.json', type: 'NewsArticle', computed: ['timeAgo', 'readingTimeMinutes'], numericIds: true },
   { key: 'shoppingMalls', file: 'shopping-malls.json', type: 'ShoppingMall', numericIds: true },
   { key: 'theaters', file: 'theaters.json', type: 'Theater', numericIds: true },
-  { key: 'propertyDevelopers', file: 'property-developers.json', type: 'PropertyDeveloper', numericIds: true },
+  {
+    key: 'propertyDevelopers',
+    file: 'property-developers.json',
+    type: 'PropertyDeveloper',
+    computed: [...DEVELOPER_COMPUTED],
+    numericIds: true,
+  },
   { key: 'localities', file: 'localities.json', type: 'Locality', computed: [...LOCALITY_COMPUTED] },
 ];

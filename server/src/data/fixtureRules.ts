@@ -2,6 +2,7 @@ import type { Fixtures } from './models.js';
 import { FIXTURE_FILES } from './fixtureFiles.js';
 import { isIsoDateTime } from './news/articleTimes.js';
 import { checkLocalityRules } from './localities/localityRules.js';
+import { checkDeliveryRecord } from './developers/deliveryRating.js';
 
 // The data rules the SDL cannot express. Run after the shape check, so every
 // record here already has the fields and scalars of its type.
@@ -95,6 +96,22 @@ export function checkFixtureRules(fixtures: Fixtures): string[] {
     if (property.images.length > 0 && property.images[0] !== property.image) problems.push(`${at}.image: must be the first of images`);
     if (property.images.some((image) => !image.startsWith('/images/'))) problems.push(`${at}.images: paths must be local, under /images/`);
   });
+
+  const builtBy = new Map<string, string>();
+  fixtures.propertyDevelopers.forEach((developer, index) => {
+    const at = `property-developers.json[${index}]`;
+    for (const problem of checkDeliveryRecord(developer.deliveryRecord, developer)) problems.push(`${at}.deliveryRecord: ${problem}`);
+    for (const propertyId of developer.propertyIds) {
+      const property = fixtures.properties.find((candidate) => candidate.id === propertyId);
+      if (!property) problems.push(`${at}.propertyIds: "${propertyId}" is not in properties.json`);
+      else if (property.city !== developer.city) problems.push(`${at}.propertyIds: property ${propertyId} is in ${property.city}, not ${developer.city}`);
+      if (builtBy.has(propertyId)) problems.push(`${at}.propertyIds: property ${propertyId} is already built by developer ${builtBy.get(propertyId)}`);
+      builtBy.set(propertyId, developer.id);
+    }
+  });
+  for (const property of fixtures.properties) {
+    if (property.completionDate !== null && !builtBy.has(property.id)) problems.push(`properties.json: under-construction property ${property.id} has no developer in property-developers.json`);
+  }
 
   problems.push(...checkLocalityRules(fixtures));
 

@@ -15,6 +15,9 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 // large text (`body`, `content`…) a few kB. A list that can really be longer than
 // DEFAULT_LIST_SIZE belongs in LIST_SIZES; tests/server/queryCost.test.ts checks
 // every Query field's real answer against its estimate and fails when one is missing.
+// `provenance` (on every figure-carrying type, one per record) is an object of six short
+// scalars and costs its defaults; tests/server/provenance.test.ts checks every list's
+// `{ provenance }` answer against its estimate, with the longest source names.
 
 /** The largest answer a query may ask for (an estimate, always above the real size). */
 export const MAX_RESPONSE_BYTES = 256 * 1024;

@@ -29,6 +29,7 @@ export function sitemapPaths(data: DataStore): string[] {
     paths.saved,
     paths.affordabilityTool,
     paths.rentVsBuyTool,
+    paths.methodology,
     ...data.properties().map((property) => appPaths.property(property.id)),
     ...data.newsArticles().map((article) => `/news/${encodeURIComponent(article.slug)}`),
     ...cities.map((city) => appPaths.cityLocalities(city)),

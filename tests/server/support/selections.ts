@@ -16,7 +16,8 @@ export const OWN_REST_PATH_FIELDS = ['priceCheck', 'sales'] as const;
 export function selectAll(typeName: string, omit: readonly string[] = []): string {
   const type = schema.getType(typeName) as GraphQLObjectType;
   const fields = Object.values(type.getFields())
-    .filter((field) => !omit.includes(field.name))
+    // Omit a field by its name (`priceCheck`) or by type and name (`Property.developer`).
+    .filter((field) => !omit.includes(field.name) && !omit.includes(`${typeName}.${field.name}`))
     .map((field) => {
       const named = getNamedType(field.type);
       return isObjectType(named) ? `${field.name} ${selectAll(named.name, omit)}` : field.name;

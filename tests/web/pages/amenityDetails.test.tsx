@@ -125,24 +125,24 @@ describe('PropertyDeveloperPage', () => {
   const render = (id: string) =>
     renderPage(<PropertyDeveloperPage />, { route: `/property-developers/${id}`, path: '/property-developers/:id' });
 
-  it('shows a developer with its track record and specialties', async () => {
+  it('shows a developer with its delivery record, on-time share, computed rating and specialties', async () => {
     const developer = data.propertyDeveloper('5001')!;
     render('5001');
     expect(await screen.findByRole('heading', { level: 1, name: developer.name })).toBeInTheDocument();
     expect(factValue('Founded')).toHaveTextContent(String(developer.foundedYear));
-    expect(factValue('Projects completed')).toHaveTextContent(String(developer.projectsCompleted));
-    expect(factValue('Ongoing projects')).toHaveTextContent(String(developer.ongoingProjects));
+    expect(screen.getByTestId('on-time-share')).toHaveTextContent('52.4% delivered on time (22 of 42)');
+    expect(factValue('Projects delivered')).toHaveTextContent('42');
+    expect(factValue('Delayed')).toHaveTextContent('20');
+    expect(factValue('Average delay')).toHaveTextContent('10.2 months');
+    expect(factValue('Under construction')).toHaveTextContent('14');
+    expect(factValue('Complaints')).toHaveTextContent('29 (0.52 per project)');
+    expect(factValue('Delivery rating')).toHaveTextContent('2.9/5');
+    expect(screen.getByRole('img', { name: 'Rating: 2.9/5' })).toBeInTheDocument();
+    expect(screen.getByText(/Verify a real developer on MahaRERA \(maharera\.maharashtra\.gov\.in\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'computed from this record' })).toHaveAttribute('href', '/methodology#developer-rating');
     const specialties = screen.getByText('Specialties').closest('.ant-card') as HTMLElement;
     for (const specialty of developer.specialty) expect(within(specialties).getByText(specialty)).toBeInTheDocument();
     expect(screen.getByText(developer.description)).toBeInTheDocument();
-  });
-
-  it('shows 4.5 for a missing rating', async () => {
-    const unrated = data.propertyDeveloper('5013')!;
-    expect(unrated.rating).toBeNull();
-    render('5013');
-    await screen.findByRole('heading', { level: 1, name: unrated.name });
-    expect(screen.getByRole('img', { name: 'Rating: 4.5/5' })).toHaveTextContent('4.5/5');
   });
 
   it('shows Property Developer Not Found for an unknown id', async () => {

@@ -120,6 +120,14 @@ describe('PropertyPage tabs', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(fact('Bathrooms', activePanel())).toHaveTextContent('1');
     expect(fact('Possession', activePanel())).toHaveTextContent(studio.completionDate!);
+    expect(screen.getByTestId('developer-on-time')).toHaveTextContent('Developer Lodha: 52.4% of projects delivered on time (22 of 42)');
+    expect(within(screen.getByTestId('developer-on-time')).getByRole('link', { name: 'Lodha' })).toHaveAttribute('href', '/property-developers/5001');
+  });
+
+  it("shows no developer's delivery share for a ready home", async () => {
+    render('101');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('developer-on-time')).toBeNull();
   });
 
   it('shows the fixed and derived values in Details', async () => {

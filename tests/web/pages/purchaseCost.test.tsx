@@ -73,6 +73,14 @@ describe('PurchaseCostCard', () => {
     expect(shownLines().registration).toEqual({ rate: '₹50,000 (value above ₹90 lakh)', amount: '₹50,000' });
   });
 
+  it('says on the page that the Gurugram registration fee is not modelled for a ₹75 lakh home', async () => {
+    renderPage(<PurchaseCostCard city="Delhi NCR" location="Golf Course Road, Delhi NCR" priceCrore={0.75} completionDate={null} carpetAreaSqFt={1000} defaultLoan={60_00_000} />);
+    expect(
+      await screen.findByText('Registration fee is not modelled for a value above ₹60 lakh up to ₹90 lakh: the cited sources give no rate for this band, so the total leaves it out.'),
+    ).toBeInTheDocument();
+    expect(shownLines().registration).toBeUndefined();
+  });
+
   it('downloads the breakdown with plain numbers, sources and the sample-data rows', async () => {
     const saved = captureDownloads();
     renderPage(<PurchaseCostCard {...mumbai} />);

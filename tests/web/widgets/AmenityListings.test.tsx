@@ -176,11 +176,11 @@ describe('DeveloperListing', () => {
     expect(within(cardOf('Prestige')).getByText('48 projects completed · 16 ongoing')).toBeInTheDocument();
   });
 
-  it("shows rating 4.5 when a developer has none and no '+N more' for 2 specialties", async () => {
+  it("shows the rating computed from the delivery record and no '+N more' for 2 specialties", async () => {
     renderWithProviders(<DeveloperListing city="Pune" />);
     await screen.findByRole('heading', { name: 'Lodha' });
     const lodha = within(cardOf('Lodha'));
-    expect(lodha.getByText('4.5/5', { exact: false })).toBeInTheDocument();
+    expect(lodha.getByText(formatRating(testData().propertyDeveloper('5013')!.rating), { exact: false })).toBeInTheDocument();
     expect(lodha.queryByText(/more$/)).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Developer city' })).toBeInTheDocument();
   });

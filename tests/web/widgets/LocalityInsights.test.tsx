@@ -24,7 +24,7 @@ describe('LocalityInsights', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('LocalityInsights');
     renderWithProviders(<LocalityInsights city="Pune" />);
-    expectWidgetSkeleton('Loading locality insights', 399);
+    expectWidgetSkeleton('Loading locality insights', 427);
   });
 
   it('shows the spec message and the support hint on error', async () => {

@@ -36,7 +36,7 @@ describe('LocalityMap', () => {
   it('shows a skeleton of the widget size while loading', () => {
     neverAnswer('LocalityMap');
     renderWithProviders(<LocalityMap city="Pune" />);
-    expectWidgetSkeleton('Loading locality map', 678);
+    expectWidgetSkeleton('Loading locality map', 706);
   });
 
   it('shows the spec message and the support hint on error', async () => {

@@ -22,7 +22,7 @@ describe('MarketAnalysis', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('MarketAnalysis');
     renderWithProviders(<MarketAnalysis city="Pune" />);
-    expectWidgetSkeleton('Loading market analysis', 398);
+    expectWidgetSkeleton('Loading market analysis', 454);
   });
 
   it('shows the spec message and the support hint on error', async () => {
@@ -88,4 +88,12 @@ describe('MarketAnalysis', () => {
   });
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+describe('MarketAnalysis inputs and provenance', () => {
+  it('shows the inputs of the sentiment and the driver bars, and an estimate provenance line', async () => {
+    const analysis = testData().marketAnalysis('Pune');
+    renderWithProviders(<MarketAnalysis city="Pune" />);
+    expect(await screen.findByTestId('sentiment-inputs')).toHaveTextContent(`Inputs: Positive ${analysis.sentimentValue}% is Pune's sentiment value; Neutral 24%, Negative 11% and Mixed 3% are fixed.`);
+    expect(screen.getByTestId('driver-inputs')).toHaveTextContent('Each score is out of 5; its bar is score × 20% wide.');
+    expect(document.querySelector('[data-provenance="market-analysis"]')).toHaveTextContent('Estimate · as of Sep 2025 · How this is made');
+  });
+});

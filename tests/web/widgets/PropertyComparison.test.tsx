@@ -32,7 +32,7 @@ describe('PropertyComparison', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('PropertyComparison');
     renderWithProviders(<PropertyComparison city="Mumbai" />);
-    expectWidgetSkeleton('Loading property comparison', 497);
+    expectWidgetSkeleton('Loading property comparison', 525);
   });
 
   it('shows the spec message and the support hint on error', async () => {

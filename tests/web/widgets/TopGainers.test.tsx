@@ -27,6 +27,7 @@ describe('rankGainers', () => {
       priceAppreciation: oneYear,
       rentalYield: 1,
       appreciation: { __typename: 'Appreciation' as const, oneYear, twoYears: 0, fiveYears },
+      provenance: { source: 'GharInsight sample data', asOf: '2025-09-30', kind: 'SAMPLE' as const, sampleSize: null, sampleUnit: null, method: 'top-gainers' },
     });
     const gainers = [gainer('a', 5, 10), gainer('b', 7, 30), gainer('c', 5, 20)];
     expect(rankGainers(gainers, '1y').map(({ gainer: { id }, appreciation }) => [id, appreciation])).toEqual([['b', 7], ['a', 5], ['c', 5]]);
@@ -39,7 +40,7 @@ describe('TopGainers', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('TopGainers');
     renderWithProviders(<TopGainers city="Pune" />);
-    expectWidgetSkeleton('Loading top gainers', 455);
+    expectWidgetSkeleton('Loading top gainers', 483);
   });
 
   it('shows the spec message alone on error (an "other message" of spec section 8: no support hint)', async () => {

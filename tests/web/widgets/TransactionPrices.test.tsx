@@ -55,7 +55,7 @@ describe('TransactionPrices', () => {
   it('shows a skeleton while loading', () => {
     neverAnswer('TransactionPrices');
     renderWithProviders(<TransactionPrices city="Pune" />);
-    expectWidgetSkeleton('Loading transaction prices', 559);
+    expectWidgetSkeleton('Loading transaction prices', 587);
   });
 
   it('shows the spec message alone on error (an "other message" of spec section 8: no support hint)', async () => {

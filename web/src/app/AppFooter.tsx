@@ -28,6 +28,7 @@ const RESOURCE_LINKS = [
   { label: 'Purchase Cost Calculator', to: paths.purchaseCostTool },
   { label: 'Affordability Calculator', to: paths.affordabilityTool },
   { label: 'Rent or Buy Calculator', to: paths.rentVsBuyTool },
+  { label: 'How We Know (Methodology)', to: paths.methodology },
 ];
 
 const COMPANY_LINKS = COMPANY_COLUMN_SLUGS.map((slug) => ({ label: companyPage(slug).title, to: infoPagePath('company', slug) }));

@@ -31,6 +31,7 @@ const InfoPage = lazyPage('../features/info/InfoPage.tsx', 'InfoPage');
 const LocalityPage = lazyPage('./LocalityRoute.tsx', 'LocalityRoute');
 const CityLocalitiesPage = lazyPage('../features/price-check/CityLocalitiesPage.tsx', 'CityLocalitiesPage');
 const SavedPage = lazyPage('../features/saved/SavedPage.tsx', 'SavedPage');
+const MethodologyPage = lazyPage('../features/methodology/MethodologyPage.tsx', 'MethodologyPage');
 const NotFoundPage = lazyPage('../features/not-found/NotFoundPage.tsx', 'NotFoundPage');
 
 /** One route per known resource or company page, so any other slug is not found. */
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: paths.saved, element: <SavedPage /> },
       { path: paths.affordabilityTool, element: <AffordabilityPage /> },
       { path: paths.rentVsBuyTool, element: <RentVsBuyPage /> },
+      { path: paths.methodology, element: <MethodologyPage /> },
       ...infoRoutes('resources', RESOURCE_PAGES),
       ...infoRoutes('company', COMPANY_PAGES),
       { path: '*', element: <NotFoundPage /> },

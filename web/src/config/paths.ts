@@ -22,6 +22,7 @@ export const paths = {
   saved: '/saved',
   affordabilityTool: '/tools/affordability',
   rentVsBuyTool: '/tools/rent-vs-buy',
+  methodology: '/methodology',
 } as const;
 
 export type AmenityTab = 'overview' | 'localities' | 'amenities' | 'shopping-malls' | 'theaters' | 'property-developers';
@@ -108,3 +109,5 @@ export const localityFeedPath = (city: string, locality: string, format: 'atom' 
 export const affordabilityPath = (params: QueryValues = {}) => withQuery(paths.affordabilityTool, params);
 /** The rent-or-buy tool, with its inputs as query parameters (the same names as /api/rent-vs-buy), e.g. `?property=401`. */
 export const rentVsBuyPath = (params: QueryValues = {}) => withQuery(paths.rentVsBuyTool, params);
+/** `/methodology`, or one of its sections (`/methodology#developer-rating`): how each figure is made. */
+export const methodologyPath = (section?: string) => (section ? `${paths.methodology}#${section}` : paths.methodology);

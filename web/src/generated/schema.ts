@@ -189,6 +189,28 @@ export type DataSource = {
 };
 
 /**
+ * A developer's delivery record in the style of a state RERA portal. Sample data: invented for the demo; a buyer
+ * verifies a real developer's record on the portal named in `reraPortal`.
+ */
+export type DeliveryRecord = {
+  __typename?: 'DeliveryRecord';
+  /** Complaints filed with the state RERA against the developer's projects. */
+  complaints: Scalars['Int']['output'];
+  /** The delay of each delayed project, in whole months, one per delayed project. */
+  delayMonths: Array<Scalars['Int']['output']>;
+  /** Delivered projects handed over after that date (`delivered` = `onTime` + `delayed`). */
+  delayed: Scalars['Int']['output'];
+  /** Projects delivered (handed over). */
+  delivered: Scalars['Int']['output'];
+  /** Delivered projects handed over by the completion date registered with RERA. */
+  onTime: Scalars['Int']['output'];
+  /** The state RERA portal where a buyer can verify the record, e.g. `MahaRERA (maharera.maharashtra.gov.in)`. */
+  reraPortal: Scalars['String']['output'];
+  /** Projects under construction. */
+  underConstruction: Scalars['Int']['output'];
+};
+
+/**
  * A locality (neighbourhood) of a city with its price history. The figures are illustrative sample data: the
  * level follows the city averages named in `source`, the series itself is invented.
  */
@@ -221,6 +243,8 @@ export type Locality = {
   priceCheck: LocalityPriceCheck;
   /** The listed properties in the locality, in listing order. */
   properties: Array<Property>;
+  /** Where the locality's figures come from and how they are made. */
+  provenance: Provenance;
   /** Resident rating out of 5; null when not rated yet. */
   rating?: Maybe<Scalars['Float']['output']>;
   /** Gross annual rental yield, in percent. */
@@ -270,6 +294,8 @@ export type LocalityInsight = {
   id: Scalars['ID']['output'];
   /** Locality name, e.g. `Baner`. */
   name: Scalars['String']['output'];
+  /** Where these figures come from and how they are made. */
+  provenance: Provenance;
   /** Resident rating out of 5; null when not rated yet. */
   rating?: Maybe<Scalars['Float']['output']>;
   /** Safety score from 0 to 5. */
@@ -334,6 +360,8 @@ export type MarketAnalysis = {
   predictionValues: Array<Scalars['Float']['output']>;
   /** Labels of the predicted scenarios: Bullish, Bearish or another label. */
   predictions: Array<Scalars['String']['output']>;
+  /** Where the sentiment, scores and predictions come from and how they are made. */
+  provenance: Provenance;
   /** Share of positive sentiment, in percent (the other shares are fixed by the product: Neutral 24, Negative 11, Mixed 3). */
   sentimentValue: Scalars['Int']['output'];
   /** Where the analysis draws its level from, and its as-of date. */
@@ -361,6 +389,8 @@ export type MarketData = {
   propertiesListed: Scalars['Int']['output'];
   /** Change of the number of listings against the previous quarter, in percent. */
   propertiesListedChange: Scalars['Float']['output'];
+  /** Where these figures come from and how they are made. */
+  provenance: Provenance;
   /** Where the average price comes from, and its as-of date. */
   source: DataSource;
 };
@@ -412,6 +442,8 @@ export type PriceTrendRecord = {
   month: Scalars['String']['output'];
   /** Average residential price that month, in ₹ per sqft. */
   price: Scalars['Int']['output'];
+  /** Where this price comes from and how it is made. */
+  provenance: Provenance;
   /** The calendar year of the month, e.g. 2025. */
   year: Scalars['Int']['output'];
 };
@@ -444,6 +476,8 @@ export type Property = {
   completionDate?: Maybe<Scalars['String']['output']>;
   /** A few sentences describing the property. */
   description: Scalars['String']['output'];
+  /** The project's developer, with its delivery record (sample attribution); null when the listing names none (ready-to-move homes). */
+  developer?: Maybe<PropertyDeveloper>;
   /** Floor as shown to people, e.g. `12 of 24`. */
   floor: Scalars['String']['output'];
   /** Stable numeric identifier. */
@@ -468,6 +502,8 @@ export type Property = {
   priceCheck: PropertyPriceCheck;
   /** Asking price per unit of area, in ₹ per sqft. */
   pricePerSqFt: Scalars['Int']['output'];
+  /** Where the listing's price and scores come from. */
+  provenance: Provenance;
   /** Property type: Apartment, Villa, Builder Floor, Plot or Penthouse. */
   type: Scalars['String']['output'];
 };
@@ -475,8 +511,14 @@ export type Property = {
 /** A property developer (builder) active in a city. Ratings and project counts are sample figures. */
 export type PropertyDeveloper = {
   __typename?: 'PropertyDeveloper';
+  /** Mean delay of the delayed projects in `deliveryRecord`, in months, to one decimal; 0 when nothing was delayed. */
+  averageDelayMonths: Scalars['Float']['output'];
   /** The city this entry describes. */
   city: Scalars['String']['output'];
+  /** Complaints per project (delivered and under construction), to two decimals. */
+  complaintsPerProject: Scalars['Float']['output'];
+  /** Projects delivered, delayed and under construction, and complaints, RERA-style (sample data). */
+  deliveryRecord: DeliveryRecord;
   /** A few sentences about the developer. */
   description: Scalars['String']['output'];
   /** Year the developer was founded. */
@@ -487,11 +529,21 @@ export type PropertyDeveloper = {
   logo: Scalars['String']['output'];
   /** Developer name. */
   name: Scalars['String']['output'];
+  /** Share of delivered projects handed over on time, in percent, to one decimal; null when nothing was delivered. */
+  onTimeSharePercent?: Maybe<Scalars['Float']['output']>;
   /** Projects under construction (sample figure). */
   ongoingProjects: Scalars['Int']['output'];
   /** Projects completed (sample figure). */
   projectsCompleted: Scalars['Int']['output'];
-  /** Buyer rating out of 5; null when unrated (shown as 4.5). */
+  /** Ids of the listed properties the developer builds (sample attribution: every under-construction listing has one). */
+  propertyIds: Array<Scalars['ID']['output']>;
+  /** Where the delivery record and rating come from and how the rating is made. */
+  provenance: Provenance;
+  /**
+   * Delivery rating out of 5, to one decimal, computed from `deliveryRecord` (formula on /methodology#developer-rating):
+   * 5 × (0.6 × on-time share + 0.2 × (1 − min(average delay in months, 24) / 24) + 0.2 × (1 − min(complaints per project, 2) / 2));
+   * null when nothing was delivered.
+   */
   rating?: Maybe<Scalars['Float']['output']>;
   /** What the developer is known for, e.g. `Luxury Residences`. */
   specialty: Array<Scalars['String']['output']>;
@@ -523,9 +575,42 @@ export type PropertyTypeShare = {
   __typename?: 'PropertyTypeShare';
   /** Share of listed stock, in percent. The shares of a city add up to 100. */
   percent: Scalars['Float']['output'];
+  /** Where this share comes from and how it is made. */
+  provenance: Provenance;
   /** One of Apartments, Villas, Builder Floors, Plots, Penthouses. */
   type: Scalars['String']['output'];
 };
+
+/**
+ * Where a figure comes from, how sure it is and how it is made: shown under every widget as a
+ * provenance line ("Sample data · as of Sep 2025 · 54 deals") linking to its /methodology section.
+ */
+export type Provenance = {
+  __typename?: 'Provenance';
+  /** The date the figure refers to, as an ISO date `YYYY-MM-DD`. */
+  asOf: Scalars['String']['output'];
+  /** How the figure was obtained. */
+  kind: ProvenanceKind;
+  /** The id of the figure's section on /methodology (its anchor), e.g. `transaction-prices`. */
+  method: Scalars['String']['output'];
+  /** How many records the figure is counted from (deals, listings, projects); null when it is not counted from records. */
+  sampleSize?: Maybe<Scalars['Int']['output']>;
+  /** What `sampleSize` counts, e.g. `deals`, `projects`; null when `sampleSize` is null. */
+  sampleUnit?: Maybe<Scalars['String']['output']>;
+  /** Who published the figure or what it follows, e.g. `Anarock Q3 2025 (via Hindustan Times)` or `GharInsight sample data`. */
+  source: Scalars['String']['output'];
+};
+
+/** How a figure was obtained. */
+export type ProvenanceKind =
+  /** A model's output or a score. */
+  | 'ESTIMATE'
+  /** Counted from records (deals, listings, projects). */
+  | 'MEASURED'
+  /** Quoted from a named report or authority. */
+  | 'PUBLISHED'
+  /** Invented for the sample data set (the product's figures are illustrative). */
+  | 'SAMPLE';
 
 /** The cost of buying one home, line by line. */
 export type PurchaseCost = {
@@ -552,6 +637,8 @@ export type PurchaseCost = {
   notes: Array<Scalars['String']['output']>;
   /** The price the costs are worked out for, in rupees. */
   price: Scalars['Float']['output'];
+  /** Where the rates come from (each line names its own source) and when they were checked. */
+  provenance: Provenance;
   /** The state whose rules apply, e.g. `Maharashtra`. */
   state: Scalars['String']['output'];
   /** The construction status used. */
@@ -1161,6 +1248,8 @@ export type ShoppingMall = {
   name: Scalars['String']['output'];
   /** Year the mall opened; null when unknown (shown as N/A). */
   openYear?: Maybe<Scalars['Int']['output']>;
+  /** Where the mall's rating and figures come from. */
+  provenance: Provenance;
   /** Visitor rating out of 5; null when unrated (shown as 4.5). */
   rating?: Maybe<Scalars['Float']['output']>;
   /** Leasable area, in sq.ft. */
@@ -1188,6 +1277,8 @@ export type Theater = {
   locality: Scalars['String']['output'];
   /** Theater name. */
   name: Scalars['String']['output'];
+  /** Where the theater's rating and figures come from. */
+  provenance: Provenance;
   /** Visitor rating out of 5; null when unrated (shown as 4.5). */
   rating?: Maybe<Scalars['Float']['output']>;
   /** Number of screens; null when unknown (shown as Multiple). */
@@ -1222,6 +1313,8 @@ export type TopGainer = {
   locality: Scalars['String']['output'];
   /** Price appreciation over the requested timeframe, in percent. */
   priceAppreciation: Scalars['Float']['output'];
+  /** Where the appreciation and yield come from and how they are made. */
+  provenance: Provenance;
   /** Current average rate, in ₹ per sqft. */
   ratePerSqFt: Scalars['Int']['output'];
   /** Gross annual rental yield, in percent. */
@@ -1241,6 +1334,8 @@ export type TransactionPrice = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Locality name. */
   locality: Scalars['String']['output'];
+  /** Where the registered rate and deal count come from and how they are made. */
+  provenance: Provenance;
   /** Average registered rate, in ₹ per sqft. */
   ratePerSqFt: Scalars['Int']['output'];
   /** A sub-area or landmark within the locality; null when not given. */

@@ -1,4 +1,4 @@
-import type { Fixtures, LocalityRecord, TopGainerModel } from '../models.js';
+import type { LocalityModel, LocalityRecord, StoredFixtures, TopGainerModel } from '../models.js';
 import { localitySlug } from './slug.js';
 
 // Localities by city and slug, and what the other fixtures say about each one
@@ -13,11 +13,11 @@ export interface LocalityPriceChange {
 }
 
 type Related = {
-  properties: Fixtures['properties'];
-  shoppingMalls: Fixtures['shoppingMalls'];
-  theaters: Fixtures['theaters'];
+  properties: StoredFixtures['properties'];
+  shoppingMalls: StoredFixtures['shoppingMalls'];
+  theaters: StoredFixtures['theaters'];
   topGainer: TopGainerModel | null;
-  transactionPrice: Fixtures['transactionPrices'][number] | null;
+  transactionPrice: StoredFixtures['transactionPrices'][number] | null;
 };
 
 const key = (city: string, name: string) => `${city}|${name}`;
@@ -35,11 +35,11 @@ export function priceChange(locality: LocalityRecord): LocalityPriceChange {
 }
 
 export class LocalityIndex {
-  private readonly bySlug = new Map<string, LocalityRecord>();
-  private readonly byCity = new Map<string, LocalityRecord[]>();
+  private readonly bySlug = new Map<string, LocalityModel>();
+  private readonly byCity = new Map<string, LocalityModel[]>();
   private readonly related = new Map<string, Related>();
 
-  constructor(fixtures: Fixtures) {
+  constructor(fixtures: StoredFixtures) {
     for (const locality of fixtures.localities) {
       this.bySlug.set(key(locality.city, locality.slug), locality);
       this.byCity.set(locality.city, [...(this.byCity.get(locality.city) ?? []), locality]);
@@ -60,13 +60,13 @@ export class LocalityIndex {
   }
 
   /** The localities of one city (fixture order), or of every city in `cityOrder`. */
-  list(city: string | undefined, cityOrder: readonly string[]): LocalityRecord[] {
+  list(city: string | undefined, cityOrder: readonly string[]): LocalityModel[] {
     if (city) return this.byCity.get(city) ?? [];
     return cityOrder.flatMap((name) => this.byCity.get(name) ?? []);
   }
 
   /** One locality by canonical city name and slug (any case, surrounding spaces ignored); null when unknown. */
-  find(city: string, slug: string): LocalityRecord | null {
+  find(city: string, slug: string): LocalityModel | null {
     return this.bySlug.get(key(city, localitySlug(slug))) ?? null;
   }
 

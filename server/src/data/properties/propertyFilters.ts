@@ -70,7 +70,7 @@ const COMPARE: Record<PropertySort, (a: PropertyRecord, b: PropertyRecord) => nu
  * non-numeric budget or bedroom count, a minimum above the maximum, or an unknown type,
  * status or sort.
  */
-export function filterProperties(properties: readonly PropertyRecord[], input: PropertyFilterInput): PropertyRecord[] {
+export function filterProperties<T extends PropertyRecord>(properties: readonly T[], input: PropertyFilterInput): T[] {
   const minPrice = given(input.minPrice) ? number('minPrice', input.minPrice) : undefined;
   const maxPrice = given(input.maxPrice) ? number('maxPrice', input.maxPrice) : undefined;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {

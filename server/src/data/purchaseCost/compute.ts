@@ -1,5 +1,5 @@
 import type { PurchaseCost, PurchaseCostLine } from '../../generated/graphql.js';
-import { formatBandEdge, formatPercentRate, rateText } from './rateText.js';
+import { bandText, formatBandEdge, formatPercentRate, rateText } from './rateText.js';
 import type { Basis, BuyerProfile, ConstructionStatus, CostComponent, PurchaseCostRules, Region, Variant } from './rules.js';
 
 // The purchase-cost computation: pure, table-driven from the rules fixture, so the
@@ -19,7 +19,8 @@ export interface PurchaseCostQuery {
   firstSale: boolean;
 }
 
-export type PurchaseCostResult = Omit<PurchaseCost, '__typename' | 'lines'> & { lines: Omit<PurchaseCostLine, '__typename'>[] };
+/** The computed cost; the data layer adds its provenance (provenance/figures.ts). */
+export type PurchaseCostResult = Omit<PurchaseCost, '__typename' | 'lines' | 'provenance'> & { lines: Omit<PurchaseCostLine, '__typename'>[] };
 
 export function findRegion(rules: PurchaseCostRules, city: string, area: string | null): Region | undefined {
   return rules.regions.find((region) => region.city === city && region.area === area);
@@ -35,8 +36,8 @@ function variantApplies(variant: Variant, query: PurchaseCostQuery, value: numbe
   return true;
 }
 
-/** The amount in whole rupees, and which slab applied (for the rate text). */
-function amountOf(basis: Basis, value: number, earlier: Map<string, number>): { amount: number; slabIndex: number } {
+/** The amount in whole rupees, and which slab applied (for the rate text); amount null when that band is not modelled. */
+function amountOf(basis: Basis, value: number, earlier: Map<string, number>): { amount: number | null; slabIndex: number } {
   switch (basis.type) {
     case 'percent': {
       const raw = (value * basis.percent) / 100;
@@ -46,6 +47,7 @@ function amountOf(basis: Basis, value: number, earlier: Map<string, number>): { 
     case 'slabs': {
       const slabIndex = basis.slabs.findIndex((slab) => slab.upTo === null || value <= slab.upTo);
       const slab = basis.slabs[slabIndex];
+      if (slab.notModelled) return { amount: null, slabIndex };
       return { amount: slab.percent !== undefined ? Math.round((value * slab.percent) / 100) : slab.amount!, slabIndex };
     }
     case 'percentOfComponent':
@@ -55,15 +57,30 @@ function amountOf(basis: Basis, value: number, earlier: Map<string, number>): { 
   }
 }
 
-function stateLines(region: Region, query: PurchaseCostQuery, value: number, checkedOn: string): PurchaseCostResult['lines'] {
+/**
+ * The note shown (in the answer's notes and on the page) when the cited sources give no
+ * rate for the band the value falls in, e.g. "Registration fee is not modelled for a value
+ * up to ₹40 lakh: the cited sources give no rate for this band, so the total leaves it out."
+ */
+export function notModelledNote(label: string, band: string): string {
+  return `${label} is not modelled for a value ${band}: the cited sources give no rate for this band, so the total leaves it out.`;
+}
+
+function stateLines(region: Region, query: PurchaseCostQuery, value: number, checkedOn: string): { lines: PurchaseCostResult['lines']; notes: string[] } {
   const earlier = new Map<string, number>();
   const labelOf = (id: string) => region.components.find((component: CostComponent) => component.id === id)?.label ?? id;
   const lines: PurchaseCostResult['lines'] = [];
+  const notes: string[] = [];
   for (const component of region.components) {
     const variant = component.variants.find((candidate) => variantApplies(candidate, query, value));
     if (!variant) continue;
     const { amount, slabIndex } = amountOf(variant.basis, value, earlier);
+    if (amount === null) {
+      if (variant.basis.type === 'slabs') notes.push(notModelledNote(component.label, bandText(variant.basis.slabs, slabIndex)));
+      continue;
+    }
     earlier.set(component.id, amount);
+    const slabSource = variant.basis.type === 'slabs' ? variant.basis.slabs[slabIndex]?.source : undefined;
     lines.push({
       code: component.id,
       kind: component.kind,
@@ -71,10 +88,10 @@ function stateLines(region: Region, query: PurchaseCostQuery, value: number, che
       rate: rateText(variant.basis, slabIndex, labelOf),
       amount,
       note: component.note,
-      source: { ...component.source, effectiveFrom: variant.effectiveFrom, checkedOn },
+      source: { ...(slabSource ?? component.source), effectiveFrom: variant.effectiveFrom, checkedOn },
     });
   }
-  return lines;
+  return { lines, notes };
 }
 
 /** GST on the price (not the reference value): nil when ready, 1% affordable, else 5% (Notification 03/2019). */
@@ -112,7 +129,8 @@ export function computePurchaseCost(rules: PurchaseCostRules, query: PurchaseCos
   const region = findRegion(rules, query.city, query.area);
   if (!region) throw new Error(`No purchase-cost rules for ${query.city}${query.area ? ` (${query.area})` : ''}`);
   const dutyValue = Math.max(query.price, query.referenceValue ?? 0);
-  const lines = [...stateLines(region, query, dutyValue, rules.checkedOn), gstLine(rules, query)];
+  const state = stateLines(region, query, dutyValue, rules.checkedOn);
+  const lines = [...state.lines, gstLine(rules, query)];
   const totalCharges = lines.reduce((sum, line) => sum + line.amount, 0);
   const duty = lines.filter((line) => DUTY_KINDS.has(line.kind)).reduce((sum, line) => sum + line.amount, 0);
   return {
@@ -129,7 +147,7 @@ export function computePurchaseCost(rules: PurchaseCostRules, query: PurchaseCos
     dutyRatePercent: Math.round((duty / dutyValue) * 10_000) / 100,
     totalCharges,
     total: query.price + totalCharges,
-    notes: region.notes,
+    notes: [...state.notes, ...region.notes],
     checkedOn: rules.checkedOn,
   };
 }

@@ -19,7 +19,7 @@ export const formatPercentRate = (percent: number) => `${inr.format(percent)}%`;
 const endsShort = (rupees: number) => (rupees + 1) % 1e4 === 0;
 const upper = (upTo: number) => (endsShort(upTo) ? `below ${formatBandEdge(upTo + 1)}` : `up to ${formatBandEdge(upTo)}`);
 
-function bandText(slabs: readonly Slab[], index: number): string {
+export function bandText(slabs: readonly Slab[], index: number): string {
   const upTo = slabs[index].upTo;
   const from = index > 0 ? slabs[index - 1].upTo : null;
   if (from === null) return upper(upTo!);
@@ -35,7 +35,7 @@ export function rateText(basis: Basis, slabIndex: number, componentLabel: (id: s
     }
     case 'slabs': {
       const slab = basis.slabs[slabIndex];
-      const value = slab.percent !== undefined ? formatPercentRate(slab.percent) : formatBandEdge(slab.amount!);
+      const value = slab.percent !== undefined ? formatPercentRate(slab.percent) : slab.amount !== undefined ? formatBandEdge(slab.amount) : 'Not modelled';
       return `${value} (value ${bandText(basis.slabs, slabIndex)})`;
     }
     case 'percentOfComponent':

@@ -30,8 +30,16 @@ const slabSchema = z
     upTo: rupees.nullable(),
     percent: percent.optional(),
     amount: rupees.optional(),
+    /** Where this band's rate comes from; every band with a rate names one. */
+    source: sourceSchema.optional(),
+    /** The cited sources give no rate for this band: the calculator leaves the charge out and says so. */
+    notModelled: z.literal(true).optional(),
   })
-  .refine((slab) => (slab.percent === undefined) !== (slab.amount === undefined), 'a slab has either percent or amount');
+  .refine(
+    (slab) => [slab.percent, slab.amount, slab.notModelled].filter((value) => value !== undefined).length === 1,
+    'a slab has exactly one of percent, amount or notModelled',
+  )
+  .refine((slab) => (slab.notModelled === undefined) === (slab.source !== undefined), 'a slab with a rate names its source; a band not modelled names none');
 
 const basisSchema = z.discriminatedUnion('type', [
   /** A percent of the duty value; `cap` bounds the amount's size (a rebate is a negative percent). */

@@ -1,6 +1,6 @@
 import type { DataStore } from '../DataStore.js';
 import { BadInputError } from '../errors.js';
-import type { LocalityRecord, NewsArticleModel } from '../models.js';
+import type { LocalityModel, NewsArticleModel } from '../models.js';
 import { articlesAbout } from '../feeds/feedEntries.js';
 
 // What the items a visitor saved in their browser are now (the /saved page). The browser
@@ -76,7 +76,7 @@ export function savedItems(data: DataStore, input: SavedItemsInput) {
     const market = data.marketData(city);
     return [{ city, avgPricePerSqft: market.avgPrice, oneYearChange: market.avgPriceChange ?? null, articleIds: articlesAbout(data, city).map((article) => article.id) }];
   });
-  const localities = list('localities', input.localities).flatMap((key): LocalityRecord[] => {
+  const localities = list('localities', input.localities).flatMap((key): LocalityModel[] => {
     const [city, slug] = key.split('/');
     const locality = city && slug ? attempt(() => data.locality(city, slug)) : null;
     return locality ? [locality] : [];

@@ -4,6 +4,8 @@ import { Col, Row } from '../../shared/ui/Grid';
 import { Link } from 'react-router-dom';
 import { CitySelect } from '../../shared/ui/CitySelect';
 import { QueryState } from '../../shared/ui/QueryState';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
+import type { ProvenanceInput } from '../../shared/provenance/provenanceText';
 
 // The card grid shared by the mall, theater and developer listings: a titled block with
 // its own city selector, the three states, and one linked card per record.
@@ -11,7 +13,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 export const LISTING_CARD_HEIGHT = 360;
 const SKELETON_CARDS = 3;
 
-export interface ListingGridProps<T extends { id: string }> {
+export interface ListingGridProps<T extends { id: string; provenance: ProvenanceInput }> {
   title: string;
   /** Accessible label of the listing's own city selector, e.g. 'Mall city'. */
   cityLabel: string;
@@ -25,10 +27,10 @@ export interface ListingGridProps<T extends { id: string }> {
   renderCard: (item: T) => ReactNode;
 }
 
-export function ListingGrid<T extends { id: string }>(props: ListingGridProps<T>) {
+export function ListingGrid<T extends { id: string; provenance: ProvenanceInput }>(props: ListingGridProps<T>) {
   const { title, cityLabel, city, onCityChange, loading, error, items, errorMessage, emptyText, renderCard } = props;
   return (
-    <section aria-label={title}>
+    <section aria-label={title} data-widget={title.toLowerCase().replace(/\s+/g, '-')} data-figures="">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
           {`${title} in ${city}`}
@@ -51,6 +53,7 @@ export function ListingGrid<T extends { id: string }>(props: ListingGridProps<T>
           )
         }
       </QueryState>
+      <ProvenanceLine provenance={items?.map((item) => item.provenance)} />
     </section>
   );
 }

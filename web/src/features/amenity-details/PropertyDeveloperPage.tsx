@@ -4,8 +4,10 @@ import { dashboardPath, propertyDeveloperPath } from '../../config/paths';
 import { usePropertyDeveloperPageQuery } from '../../generated/graphql';
 import { formatNumber } from '../../shared/format';
 import { DetailHeading, Facts, TagCard } from './DetailParts';
+import { DeliveryRecordCard } from './DeliveryRecordCard';
 import { DetailPageShell } from './DetailPageShell';
 import styles from './amenityDetails.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 export function PropertyDeveloperPage() {
   const { id = '' } = useParams();
@@ -30,23 +32,19 @@ export function PropertyDeveloperPage() {
     >
       {(developer) => (
         <div className={styles.layout}>
-          <Card className={styles.main}>
+          <Card className={styles.main} data-widget="developer" data-figures="">
             <img className={styles.logo} src={developer.logo} alt={`${developer.name} logo`} style={{ marginBottom: 20 }} />
             <DetailHeading name={developer.name} place={developer.city} rating={developer.rating ?? null} />
             <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
               About
             </Typography.Title>
             <Typography.Paragraph>{developer.description}</Typography.Paragraph>
+            <ProvenanceLine provenance={developer.provenance} />
           </Card>
           <div className={styles.side}>
+            <DeliveryRecordCard developer={developer} />
             <Card title="Track Record">
-              <Facts
-                items={[
-                  ['Founded', developer.foundedYear],
-                  ['Projects completed', formatNumber(developer.projectsCompleted)],
-                  ['Ongoing projects', formatNumber(developer.ongoingProjects)],
-                ]}
-              />
+              <Facts items={[['Founded', developer.foundedYear]]} />
             </Card>
             <TagCard title="Specialties" tags={developer.specialty} color="green" />
           </div>

@@ -8,6 +8,7 @@ import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { DetailHeading, Facts, TagCard } from './DetailParts';
 import { DetailPageShell } from './DetailPageShell';
 import styles from './amenityDetails.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 /** Fixed opening hours (spec section 9): the data has none. */
 export const MALL_HOURS = { weekdays: '10:00 AM to 10:00 PM', weekends: '10:00 AM to 11:00 PM' } as const;
@@ -35,7 +36,7 @@ export function ShoppingMallPage() {
     >
       {(mall) => (
         <div className={styles.layout}>
-          <Card className={styles.main}>
+          <Card className={styles.main} data-widget="shopping-mall" data-figures="">
             <img className={styles.image} src={mall.image} alt={mall.name} />
             <DetailHeading name={mall.name} place={
                 <>
@@ -53,6 +54,7 @@ export function ShoppingMallPage() {
                 ['Opened', mall.openYear ?? MISSING_DEFAULTS.openYear],
               ]}
             />
+            <ProvenanceLine provenance={mall.provenance} />
           </Card>
           <div className={styles.side}>
             <Card title="Opening Hours">

@@ -8,6 +8,7 @@ import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { DetailHeading, Facts, TagCard } from './DetailParts';
 import { DetailPageShell } from './DetailPageShell';
 import styles from './amenityDetails.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 /** Fixed show timings (spec section 9): the data has none. */
 export const SHOW_TIMINGS = { first: '9:00 AM', last: '11:30 PM' } as const;
@@ -35,7 +36,7 @@ export function TheaterPage() {
     >
       {(theater) => (
         <div className={styles.layout}>
-          <Card className={styles.main}>
+          <Card className={styles.main} data-widget="theater" data-figures="">
             <img className={styles.image} src={theater.image} alt={theater.name} />
             <DetailHeading
               name={theater.name}
@@ -57,6 +58,7 @@ export function TheaterPage() {
                 ['Seating capacity', `${formatNumber(theater.seatingCapacity)} seats`],
               ]}
             />
+            <ProvenanceLine provenance={theater.provenance} />
           </Card>
           <div className={styles.side}>
             <Card title="Show Timings">

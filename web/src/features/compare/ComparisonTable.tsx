@@ -13,6 +13,7 @@ import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { compareCsv } from './compareCsv';
 import { sixMonthChange } from './priceTrendChange';
 import styles from './compare.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 const METRIC_WIDTH = 150;
 const MIN_CITY_WIDTH = 190;
@@ -126,7 +127,7 @@ export function ComparisonTable({ cities }: { cities: string[] }) {
           ),
         };
         return (
-          <Card className={styles.tableCard}>
+          <Card className={styles.tableCard} data-widget="comparison" data-figures="">
             <Flex justify="end" style={{ marginBottom: 8 }}>
               <DownloadCsvButton fileName={csvFileName(cities.join(' '), 'compare')} table={() => compareCsv(loaded)} subject="comparison" />
             </Flex>
@@ -137,6 +138,7 @@ export function ComparisonTable({ cities }: { cities: string[] }) {
               // A fixed minimum rather than max-content, so the locality tags wrap inside their column.
               scroll={{ x: METRIC_WIDTH + cities.length * MIN_CITY_WIDTH }}
             />
+            <ProvenanceLine provenance={loaded.map((city) => city.marketData.provenance)} />
           </Card>
         );
       }}

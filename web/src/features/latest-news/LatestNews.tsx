@@ -17,7 +17,7 @@ const LATEST_NEWS_HEIGHT = 364;
 export function LatestNews() {
   const { data, loading, error } = useLatestNewsQuery();
   return (
-    <WidgetCard title="Latest News" extra={<Link to={paths.news}>View all</Link>} minHeight={LATEST_NEWS_HEIGHT}>
+    <WidgetCard title="Latest News" figures={false} extra={<Link to={paths.news}>View all</Link>} minHeight={LATEST_NEWS_HEIGHT}>
       <QueryState
         loading={loading}
         error={error}

@@ -9,13 +9,14 @@ import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { AmenityIcon } from './amenityIcon';
 import { SaveButton } from '../saved/SaveButton';
 import { localityKey } from '../saved/savedFigures';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type Locality = LocalityInsightsQuery['localityInsights'][number];
 
 // The loaded height at desktop width (the longest description in the data), plus a
 // line of headroom for the description wrapping differently in other fonts, plus the
 // locality select (24 px and a 12 px gap).
-const LOCALITY_INSIGHTS_HEIGHT = 399;
+const LOCALITY_INSIGHTS_HEIGHT = 427; // + the provenance line
 const SAFETY_SCALE = 5;
 
 // Spec sections 2 and 5: the widget shows the FIRST locality of the result, and an
@@ -36,6 +37,7 @@ export function LocalityInsights({ city }: { city: string }) {
       >
         {(localities) => <LocalityPicker localities={localities} />}
       </QueryState>
+      <ProvenanceLine provenance={data?.localityInsights.map((locality) => locality.provenance)} />
     </WidgetCard>
   );
 }

@@ -9,12 +9,13 @@ import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { AmenityIcon } from './amenityIcon';
 import styles from './LocalityMap.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type Locality = LocalityMapQuery['localityInsights'][number];
 
 // The loaded height at desktop width for a city with 8 localities (the most in the data),
 // plus a line of headroom for the description wrapping differently in other fonts.
-const LOCALITY_MAP_HEIGHT = 678;
+const LOCALITY_MAP_HEIGHT = 706; // + the provenance line
 
 /**
  * Marker positions over the stylised map, reused in turn. Markers alternate between a
@@ -91,6 +92,7 @@ export function LocalityMap({ city }: { city: string }) {
       >
         {(localities) => <LocalityMapContent city={city} localities={localities} />}
       </QueryState>
+      <ProvenanceLine provenance={data?.localityInsights.map((locality) => locality.provenance)} />
     </WidgetCard>
   );
 }

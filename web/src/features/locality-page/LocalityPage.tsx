@@ -17,6 +17,7 @@ import { LocalityMarket, LocalityPlaces } from './LocalitySections';
 import { LocalityTools } from './LocalityTools';
 import { PriceHistory } from './PriceHistory';
 import styles from './locality.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // /localities/{city}/{locality} (issue 10): one locality's figures, price history,
 // homes and places. An unknown locality (null) or city (BAD_USER_INPUT) is the
@@ -74,7 +75,7 @@ export function LocalityPage({ extraSection }: { extraSection?: LocalitySection 
     );
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-widget="locality" data-figures="">
       <LocalityHead locality={locality} />
       <Breadcrumb
         items={[
@@ -98,6 +99,7 @@ export function LocalityPage({ extraSection }: { extraSection?: LocalitySection 
       <LocalityHomes locality={locality} />
       <LocalityTools locality={locality} />
       <SourceNote source={locality.source} />
+      <ProvenanceLine provenance={locality.provenance} />
     </div>
   );
 }

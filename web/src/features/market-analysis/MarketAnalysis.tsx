@@ -13,12 +13,13 @@ import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { marketAnalysisCsv } from './marketAnalysisCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type Analysis = MarketAnalysisQuery['marketAnalysis'];
 
 // The loaded height at desktop width (5 drivers, 3 predictions and the summary), plus a
 // line of headroom for the summary wrapping differently in other fonts.
-const MARKET_ANALYSIS_HEIGHT = 398;
+const MARKET_ANALYSIS_HEIGHT = 454; // + the inputs and provenance lines
 
 /** Spec section 9: Positive comes from the data, the other shares are fixed. */
 export function sentimentShares(sentimentValue: number): { label: string; percent: number; color: string }[] {
@@ -66,6 +67,9 @@ function AnalysisContent({ analysis }: { analysis: Analysis }) {
                 <Progress aria-label={`${share.label} sentiment`} percent={share.percent} strokeColor={share.color} format={(percent) => `${percent}%`} />
               </div>
             ))}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="sentiment-inputs">
+              {`Inputs: Positive ${analysis.sentimentValue}% is ${analysis.city}'s sentiment value; Neutral ${FIXED_SENTIMENT.Neutral}%, Negative ${FIXED_SENTIMENT.Negative}% and Mixed ${FIXED_SENTIMENT.Mixed}% are fixed.`}
+            </Typography.Text>
           </Section>
         </Col>
         <Col xs={24} md={8}>
@@ -73,6 +77,9 @@ function AnalysisContent({ analysis }: { analysis: Analysis }) {
             {analysis.drivers.map((driver, index) => (
               <DriverBar key={driver} label={driver} score={analysis.driverScores[index]} />
             ))}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="driver-inputs">
+              Each score is out of 5; its bar is score × 20% wide.
+            </Typography.Text>
           </Section>
         </Col>
         <Col xs={24} md={8}>
@@ -88,6 +95,7 @@ function AnalysisContent({ analysis }: { analysis: Analysis }) {
       </Row>
       <Typography.Paragraph style={{ marginBottom: 0 }}>{analysis.summary}</Typography.Paragraph>
       <SourceNote source={analysis.source} />
+      <ProvenanceLine provenance={analysis.provenance} />
     </Flex>
   );
 }

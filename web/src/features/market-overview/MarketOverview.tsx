@@ -9,6 +9,7 @@ import { csvFileName } from '../../shared/csv/csvTable';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { marketOverviewCsv } from './marketOverviewCsv';
 import { METRIC_CARD_HEIGHT, MetricCard, type Metric } from './MetricCard';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type MarketData = MarketOverviewQuery['marketData'];
 
@@ -38,7 +39,7 @@ export function marketMetrics(data: MarketData): Metric[] {
 export function MarketOverview({ city }: { city: string }) {
   const { data, loading, error } = useMarketOverviewQuery({ variables: { city } });
   return (
-    <section aria-label="Market Overview">
+    <section aria-label="Market Overview" data-widget="market-overview" data-figures="">
       <QueryState loading={loading} error={error} data={data?.marketData} errorMessage="Failed to load market overview data." skeleton={<MarketOverviewSkeleton />}>
         {(marketData) => (
           <>
@@ -53,6 +54,7 @@ export function MarketOverview({ city }: { city: string }) {
               <SourceNote source={marketData.source} />
               <DownloadCsvButton fileName={csvFileName(city, 'market-overview')} table={() => marketOverviewCsv(marketData)} subject="market overview" />
             </Flex>
+            <ProvenanceLine provenance={marketData.provenance} />
           </>
         )}
       </QueryState>

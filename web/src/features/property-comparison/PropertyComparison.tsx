@@ -14,6 +14,7 @@ import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { propertyComparisonCsv } from './propertyComparisonCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { useMessageToasts } from '../../shared/ui/toasts';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 import {
   COMPARE_PARAM,
   MIN_COMPARED,
@@ -27,7 +28,7 @@ import {
 type Property = PropertyComparisonQuery['properties'][number];
 
 // The loaded height of the comparison table at desktop width.
-const PROPERTY_COMPARISON_HEIGHT = 497;
+const PROPERTY_COMPARISON_HEIGHT = 525; // + the provenance line
 const LABEL_COLUMN_WIDTH = 140;
 const PROPERTY_COLUMN_MIN_WIDTH = 200;
 
@@ -109,6 +110,7 @@ export function PropertyComparison({ city }: { city: string }) {
           />
         )}
       </QueryState>
+      <ProvenanceLine provenance={data?.properties.map((property) => property.provenance)} />
       <PropertyPicker
         city={city}
         open={pickerOpen}

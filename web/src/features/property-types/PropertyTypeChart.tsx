@@ -5,6 +5,7 @@ import { Chart } from '../../shared/ui/Chart';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { buildPropertyTypeOptions, DEFAULT_PROPERTY_TYPE_SHARES, DEFAULT_SPLIT_NOTE, PROPERTY_TYPE_CHART_HEIGHT } from './propertyTypeOptions';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // Spec section 2 gives the doughnut a static default split. The widget shows the
 // city's own split from the API (a skeleton while it loads, never another city's
@@ -25,12 +26,10 @@ export function PropertyTypeChart({ city }: { city: string }) {
       {loading ? (
         <WidgetSkeleton label="Loading property types" minHeight={PROPERTY_TYPE_CHART_HEIGHT} rows={6} />
       ) : (
-        <Chart
-          options={options}
-          description={`Share of listed properties by type in ${city}`}
-          height={PROPERTY_TYPE_CHART_HEIGHT}
-          download={download}
-        />
+        <>
+          <Chart options={options} description={`Share of listed properties by type in ${city}`} height={PROPERTY_TYPE_CHART_HEIGHT} download={download} />
+          <ProvenanceLine provenance={data?.propertyTypeShares.map((share) => share.provenance)} />
+        </>
       )}
     </WidgetCard>
   );

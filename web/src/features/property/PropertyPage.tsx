@@ -11,6 +11,7 @@ import { formatCrore, formatPricePerSqft } from '../../shared/format';
 import { ContactAgentForm } from './ContactAgentForm';
 import { EmiCalculator } from './EmiCalculator';
 import { defaultLoanAmount } from './emi';
+import { DeveloperDelivery } from './DeveloperDelivery';
 import { Gallery } from './Gallery';
 import { PropertyHead, PropertyRouteHead } from './PropertyHead';
 import { PropertyTabs } from './PropertyTabs';
@@ -19,6 +20,7 @@ import { useFavourite } from './useFavourites';
 import { propertyStatus } from '../saved/savedStore';
 import styles from './property.module.css';
 import { DeferredHydration } from '../../shared/ui/DeferredHydration';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type Property = NonNullable<PropertyPageQuery['property']>;
 
@@ -123,8 +125,10 @@ function PropertyDetails({ property, financeExtras, priceExtras }: { property: P
         </div>
       </header>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={styles.main} data-widget="property" data-figures="">
           <Gallery images={property.images} name={property.name} />
+          {property.completionDate && property.developer ? <DeveloperDelivery developer={property.developer} /> : null}
+          <ProvenanceLine provenance={property.provenance} />
           {/* Below the fold on a phone: hydrated when scrolled to (DeferredHydration). */}
           <DeferredHydration>
             <PropertyTabs property={property} />

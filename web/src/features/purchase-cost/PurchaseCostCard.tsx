@@ -13,6 +13,7 @@ import { CostBreakdown, CostNotes } from './CostBreakdown';
 import { BUYER_OPTIONS, cashUpFront, costBreakdownCsv, localityOf, sqftToSqm, STATUS_LABEL, statusOf } from './costFigures';
 import { CashUpFront } from './CashUpFront';
 import styles from './purchaseCost.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // "Total cost of buying" beside the EMI calculator: the property's own status (no
 // completion date means ready to move), a buyer switch, each charge with its source,
@@ -72,6 +73,7 @@ export function PurchaseCostCard({ city, location, priceCrore, completionDate, c
               explanation={`Down payment ${formatRupeesShort(downPayment)} (the price less the EMI calculator's loan of ${formatRupeesShort(Math.min(defaultLoan, price))}) plus charges of ${formatRupeesShort(loaded.totalCharges)}.`}
             />
             <CostNotes cost={loaded} />
+            <ProvenanceLine provenance={loaded.provenance} />
             <Link
               to={purchaseCostPath({
                 city,

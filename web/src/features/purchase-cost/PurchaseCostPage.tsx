@@ -19,6 +19,7 @@ import { BUYER_OPTIONS, cashUpFront, costBreakdownCsv, DELHI_NCR_AREAS, SQFT_PER
 import { CashUpFront } from './CashUpFront';
 import styles from './purchaseCost.module.css';
 import { useMessageToasts } from '../../shared/ui/toasts';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // /tools/purchase-cost: the whole bill of a purchase for any city, price and buyer.
 // The inputs live in the address, so the result updates as they change and a result
@@ -208,6 +209,7 @@ function CalculatorResult({ state, input }: { state: CalculatorState; input: Pur
             explanation={`Down payment ${formatRupeesShort(downPayment)} (the price less a ${state.loanPercent}% loan) plus charges of ${formatRupeesShort(cost.totalCharges)}.`}
           />
           <CostNotes cost={cost} />
+          <ProvenanceLine provenance={cost.provenance} />
         </div>
       )}
       {messageHolder}

@@ -13,9 +13,10 @@ import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { topGainersCsv } from './topGainersCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { rankGainers } from './rankGainers';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // The loaded height at desktop width for a city with 7 gainers (the most in the data).
-const TOP_GAINERS_HEIGHT = 455;
+const TOP_GAINERS_HEIGHT = 483; // + the provenance line
 const TIMEFRAME_OPTIONS = TOP_GAINER_TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: timeframe }));
 
 export function TopGainers({ city }: { city: string }) {
@@ -62,6 +63,7 @@ export function TopGainers({ city }: { city: string }) {
           </ol>
         )}
       </QueryState>
+      <ProvenanceLine provenance={data?.topGainers.map((gainer) => gainer.provenance)} />
     </WidgetCard>
   );
 }

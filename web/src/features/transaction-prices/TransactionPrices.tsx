@@ -11,9 +11,10 @@ import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { transactionPricesCsv } from './transactionPricesCsv';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { byDealCount, dealCountTone, growthTone } from './transactionTones';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // The loaded height at desktop width for a city with 7 localities (the most in the data).
-const TRANSACTION_PRICES_HEIGHT = 559;
+const TRANSACTION_PRICES_HEIGHT = 587; // + the provenance line
 
 export function TransactionPrices({ city }: { city: string }) {
   const { data, loading, error } = useTransactionPricesQuery({ variables: { city } });
@@ -61,6 +62,7 @@ export function TransactionPrices({ city }: { city: string }) {
           </ol>
         )}
       </QueryState>
+      <ProvenanceLine provenance={data?.transactionPrices.map((row) => row.provenance)} />
     </WidgetCard>
   );
 }

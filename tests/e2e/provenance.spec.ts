@@ -1,0 +1,49 @@
+import { expect, scrollThrough, test } from './fixtures';
+
+// Issue 24, point 5: nothing goes unlabelled. On every route below, every widget that shows a
+// figure (`[data-widget][data-figures]`, set by WidgetCard and the detail pages) carries a
+// provenance line (`[data-provenance]`) whose link goes to its section of /methodology, and
+// every such section exists.
+
+const CITIES = ['Mumbai', 'Bengaluru', 'Delhi NCR', 'Pune', 'Hyderabad', 'Chennai', 'Kochi'];
+const q = (city: string) => encodeURIComponent(city);
+
+const ROUTES = [
+  ...CITIES.flatMap((city) => [`/dashboard?city=${q(city)}`, `/top-gainers?city=${q(city)}`, `/transaction-prices?city=${q(city)}`, `/market-analysis?city=${q(city)}`]),
+  '/dashboard?city=Pune&amenityTab=property-developers',
+  '/property/107',
+  '/localities/pune/baner',
+  '/property-developers/5001',
+  '/shopping-malls/3012',
+  '/compare?cities=Mumbai,Pune',
+];
+
+/** The widgets showing figures that have no provenance line yet, and the methodology links found. */
+const scan = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-widget][data-figures]')).map((widget) => ({
+    widget: widget.dataset.widget!,
+    links: Array.from(widget.querySelectorAll<HTMLAnchorElement>('[data-provenance] a')).map((link) => link.getAttribute('href')),
+  }));
+
+test('every widget that shows a figure has a provenance line linking to its /methodology section', async ({ page }) => {
+  test.setTimeout(15 * 60_000);
+  const anchors = new Set<string>();
+  for (const route of ROUTES) {
+    await page.goto(route);
+    // Deferred parts hydrate and load when scrolled to.
+    await scrollThrough(page);
+    await expect
+      .poll(async () => (await page.evaluate(scan)).filter((widget) => widget.links.length === 0).map((widget) => widget.widget), { message: `widgets without a provenance line on ${route}`, timeout: 30_000 })
+      .toEqual([]);
+    const widgets = await page.evaluate(scan);
+    expect(widgets.length, `widgets showing figures on ${route}`).toBeGreaterThan(0);
+    for (const { links } of widgets) {
+      for (const href of links) {
+        expect(href).toMatch(/^\/methodology#[a-z-]+$/);
+        anchors.add(href!.split('#')[1]);
+      }
+    }
+  }
+  await page.goto('/methodology');
+  for (const anchor of anchors) await expect(page.locator(`section#${anchor}`), `/methodology#${anchor}`).toHaveCount(1);
+});

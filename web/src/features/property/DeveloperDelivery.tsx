@@ -1,0 +1,26 @@
+import { Alert } from 'antd';
+import { Link } from 'react-router-dom';
+import { propertyDeveloperPath } from '../../config/paths';
+import type { PropertyPageQuery } from '../../generated/graphql';
+import { formatPercent } from '../../shared/format';
+
+type Developer = NonNullable<NonNullable<PropertyPageQuery['property']>['developer']>;
+
+/** For an under-construction home: its developer's on-time delivery share (sample data), linking to the full record. */
+export function DeveloperDelivery({ developer }: { developer: Developer }) {
+  const { delivered, onTime, reraPortal } = developer.deliveryRecord;
+  return (
+    <Alert
+      data-testid="developer-on-time"
+      type="info"
+      style={{ marginTop: 16 }}
+      title={
+        <>
+          Developer <Link to={propertyDeveloperPath(developer.id)}>{developer.name}</Link>:{' '}
+          {delivered > 0 ? `${formatPercent(developer.onTimeSharePercent)} of projects delivered on time (${onTime} of ${delivered})` : 'no project delivered yet'}
+        </>
+      }
+      description={`Sample data, RERA-style; verify on ${reraPortal}.`}
+    />
+  );
+}
