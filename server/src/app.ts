@@ -7,6 +7,7 @@ import { createApolloServer } from './graphql/apolloServer.js';
 import { AnswerCache } from './http/answerCache.js';
 import { graphqlAnswerKey, graphqlHttp } from './graphql/graphqlHttp.js';
 import { fastAnswers } from './http/fastAnswers.js';
+import { apiDocs, graphiql } from './docs/docsPages.js';
 import { errorHandler, rejectMalformedPath, sendError } from './http/errorResponses.js';
 import { healthRoutes, type Lifecycle } from './http/health.js';
 import { createLogger, type Logger } from './http/logger.js';
@@ -111,6 +112,9 @@ export async function createApp({
   app.use(rejectMalformedPath);
 
   // REST answers are compressed once, when kept (answerCache.ts); errors are small.
+  // The API's reference (Swagger UI over /api/openapi.json) and GraphiQL, both served from here.
+  app.use('/api/docs', apiDocs());
+  app.use('/graphiql', graphiql());
   app.use('/api', contentSecurityPolicy(API_CSP), limit, apiRouter(data, { cache: answers }));
   app.use('/graphql', contentSecurityPolicy(SANDBOX_CSP), limit, ...graphqlHttp(apollo, { data, cache: answers, bodyLimit: BODY_LIMIT }));
   app.use((req, res, next) => {

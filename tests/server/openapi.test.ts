@@ -17,7 +17,7 @@ beforeAll(async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   document = (await response.json()) as Json;
-});
+}, 60_000);
 afterAll(() => server.close());
 
 describe('GET /api/openapi.json', () => {

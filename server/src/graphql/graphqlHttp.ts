@@ -8,6 +8,7 @@ import { AnswerCache, CachedAnswer, sendCachedAnswer } from '../http/answerCache
 import { API_CACHE_CONTROL, NO_STORE } from '../http/cachePolicy.js';
 import { dynamicCompression } from '../http/dynamicCompression.js';
 import { takeFastBody } from '../http/fastAnswers.js';
+import { GRAPHIQL_LINK } from '../docs/docsPages.js';
 
 // /graphql over HTTP: Apollo Server's own handling (what @as-integrations/express5 does),
 // with the answer cache in front of it. A query's 200 answer without errors is kept as
@@ -131,7 +132,8 @@ export function graphqlHttp(apollo: ApolloServer<GraphQLContext>, { data, cache,
       if (status >= 400 || (response.body.kind === 'complete' && /json/.test(type) && response.body.string.includes('"errors"'))) res.setHeader('Cache-Control', NO_STORE);
       res.statusCode = status;
       if (response.body.kind === 'complete') {
-        res.send(response.body.string);
+        // Apollo's Sandbox landing page needs the internet; it links to GraphiQL, which does not.
+        res.send(/^text\/html/.test(type) ? response.body.string.replace(/<body([^>]*)>/, `<body$1>${GRAPHIQL_LINK}`) : response.body.string);
         return;
       }
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
