@@ -5,7 +5,9 @@ import type { GraphQLContext } from './context.js';
 import { DataStore } from './data/DataStore.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { AnswerCache } from './http/answerCache.js';
-import { graphqlHttp } from './graphql/graphqlHttp.js';
+import { graphqlAnswerKey, graphqlHttp } from './graphql/graphqlHttp.js';
+import { fastAnswers } from './http/fastAnswers.js';
+import { apiDocs, graphiql } from './docs/docsPages.js';
 import { errorHandler, rejectMalformedPath, sendError } from './http/errorResponses.js';
 import { healthRoutes, type Lifecycle } from './http/health.js';
 import { createLogger, type Logger } from './http/logger.js';
@@ -24,6 +26,7 @@ import { apiRouter } from './rest/apiRouter.js';
 
 /** Request bodies above this are refused with 413; a real query is a few kB. */
 export const BODY_LIMIT = '100kb';
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface AppOptions {
   data?: DataStore;
@@ -82,6 +85,22 @@ export async function createApp({
   // weak ones would also mark errors. Static files keep serve-static's.
   app.set('etag', false);
   app.set('trust proxy', trustProxy);
+  const answers = new AnswerCache(() => data.version);
+  const limit = apiRateLimit(perMinute);
+  // Kept answers are sent from here, with the headers, id, limit and log line the chain below gives.
+  app.use(
+    fastAnswers({
+      cache: answers,
+      logger,
+      securityHeaders: baseSecurityHeaders(),
+      limit,
+      rateLimited: perMinute > 0,
+      csp: { api: API_CSP, graphql: SANDBOX_CSP },
+      shuttingDown: () => lifecycle.shuttingDown,
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+      graphqlKey: graphqlAnswerKey,
+    }),
+  );
   app.use(requestLog(logger));
   // While shutting down, every answer tells the client not to reuse its connection,
   // so no keep-alive client sends a request on a socket the drain is about to end.
@@ -93,9 +112,10 @@ export async function createApp({
   app.use(healthRoutes(lifecycle));
   app.use(rejectMalformedPath);
 
-  const limit = apiRateLimit(perMinute);
-  const answers = new AnswerCache(() => data.version);
   // REST answers are compressed once, when kept (answerCache.ts); errors are small.
+  // The API's reference (Swagger UI over /api/openapi.json) and GraphiQL, both served from here.
+  app.use('/api/docs', apiDocs());
+  app.use('/graphiql', graphiql());
   app.use('/api', contentSecurityPolicy(API_CSP), limit, apiRouter(data, { cache: answers }));
   app.use('/graphql', contentSecurityPolicy(SANDBOX_CSP), limit, ...graphqlHttp(apollo, { data, cache: answers, bodyLimit: BODY_LIMIT }));
   app.use((req, res, next) => {

@@ -6,6 +6,7 @@ import { startTestServer } from '../server/support/testServer.js';
 import { soak } from './soak.js';
 import { javascriptPerRoute, lighthouseScores, renderTimes } from './rendering.js';
 import { stackFloor } from './stackFloor.js';
+import { cacheRatios } from './cacheRatio.js';
 import { createLogger } from '../../server/src/http/logger.js';
 
 // npm run bench: prints speed, memory and size figures, then the soak (soak.ts). Targets live here, not
@@ -69,6 +70,8 @@ function bundleFigures() {
 }
 
 async function main() {
+  // BENCH_ONLY=cache runs only the cached paths against bare Express (cacheRatio.ts).
+  if (process.env.BENCH_ONLY === 'cache') return cacheRatios();
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   // The in-process figures are measured without the request log; the soak logs as in production.
@@ -100,6 +103,7 @@ async function main() {
   bundleFigures();
   javascriptPerRoute();
   await stackFloor();
+  await cacheRatios();
   await renderTimes();
   // BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (about 6 minutes).
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseScores();

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './support/testServer.js';
 // (FUZZ_SEED=… npx vitest run tests/server/fuzz.test.ts).
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const COUNTS = { rest: 4000, graphql: 4000, raw: 2000 };
+const COUNTS = { rest: 4000, graphql: 4000, raw: 2000, cached: 1000 };
 const CONCURRENCY = 8;
 const MAX_MS = 2000;
 const LEAK = /\n\s+at |\bat [\w$.<>]+ \([^)]*:\d+:\d+\)|node_modules|\/work\/|[A-Za-z]:\\\\|stacktrace|\/src\/[\w/]+\.[tj]s/;
@@ -145,10 +145,37 @@ function rawRequest(rng: Rng): string {
   }
 }
 
+/**
+ * Requests whose answers the answer cache keeps (issue 21), with odd headers: validators,
+ * media types and encodings of every kind, HEAD, the same query with other variables.
+ * Each carries the city it asked for, to check no answer is another request's.
+ */
+function cachedRequest(rng: Rng): { path: string; init: RequestInit; city: string } {
+  const city = rng.pick(['Pune', 'Mumbai', 'Kochi', 'Delhi NCR']);
+  const headers: Record<string, string> = {};
+  if (rng.chance(0.5)) headers['if-none-match'] = rng.pick(['*', '"x"', 'W/"x"', '""', randomText(rng, 30).replace(/[^\x20-\x7e]/g, ''), '"00000000-AAAAAAAAAAAAAAAAAAAAAAAAAAA"']);
+  if (rng.chance(0.5)) headers.accept = rng.pick(ACCEPTS);
+  if (rng.chance(0.5)) headers['accept-encoding'] = rng.pick(['gzip', 'br', 'gzip, deflate, br', 'identity;q=0', '*', 'zstd', 'x;q=2']);
+  const query = 'query ($city: String) { marketData(city: $city) { city avgPrice } }';
+  switch (rng.int(3)) {
+    case 0:
+      return { path: `/api/market-data?city=${encodeURIComponent(city)}`, init: { method: rng.pick(['GET', 'HEAD']), headers }, city };
+    case 1:
+      return { path: `/graphql?${new URLSearchParams({ query, variables: JSON.stringify({ city }) })}`, init: { method: rng.pick(['GET', 'HEAD']), headers }, city };
+    default:
+      return {
+        path: '/graphql',
+        init: { method: 'POST', headers: { ...headers, 'content-type': rng.pick(['application/json', 'application/json; charset=utf-8', 'text/plain']) }, body: JSON.stringify({ query, variables: { city } }) },
+        city,
+      };
+  }
+}
+
 let server: TestServer;
+// Start-up can take a while on a busy machine (the default hook timeout is 10 s).
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 60_000);
 afterAll(() => server.close());
 
 interface Outcome {
@@ -202,7 +229,7 @@ const viaFetch = ({ path, init }: { path: string; init: RequestInit }) =>
   });
 
 describe(`fuzz (seed ${SEED})`, () => {
-  it(`${COUNTS.rest + COUNTS.graphql + COUNTS.raw} bad inputs: no 5xx, none over ${MAX_MS} ms, no stack traces or internal paths`, async () => {
+  it(`${COUNTS.rest + COUNTS.graphql + COUNTS.raw + COUNTS.cached} bad inputs (and cached paths): no 5xx, none over ${MAX_MS} ms, no stack traces or internal paths`, async () => {
     const rng = prng(SEED);
     const jobs: (() => Promise<Outcome>)[] = [];
     for (let i = 0; i < COUNTS.rest; i += 1) {
@@ -217,7 +244,19 @@ describe(`fuzz (seed ${SEED})`, () => {
       const request = rawRequest(rng);
       jobs.push(() => timed(`raw ${JSON.stringify(request.slice(0, 120))}`, () => sendRaw(request)));
     }
+    const mixedUp: string[] = [];
+    for (let i = 0; i < COUNTS.cached; i += 1) {
+      const request = cachedRequest(rng);
+      jobs.push(async () => {
+        const outcome = await viaFetch(request);
+        const answered = outcome.status === 200 && outcome.body.startsWith('{') ? (JSON.parse(outcome.body) as { city?: string; data?: { marketData?: { city?: string } } }) : undefined;
+        const city = answered?.city ?? answered?.data?.marketData?.city;
+        if (city !== undefined && city !== request.city) mixedUp.push(`${outcome.label} asked for ${request.city}, got ${city}`);
+        return outcome;
+      });
+    }
     const outcomes = await runAll(jobs);
+    expect(mixedUp).toEqual([]);
     expect(outcomes).toHaveLength(jobs.length);
     const serverErrors = outcomes.filter((o) => o.status >= 500).map((o) => `${o.status} ${o.label}: ${o.body.slice(0, 200)}`);
     // A request over MAX_MS is sent again on its own: the inputs are deterministic, so a
@@ -234,7 +273,7 @@ describe(`fuzz (seed ${SEED})`, () => {
     expect(leaks).toEqual([]);
     // The inputs reach every kind of refusal (the fuzz is not just answered 200 or dropped).
     const statuses = new Set(outcomes.map((o) => o.status));
-    for (const status of [200, 400, 404, 405, 413, 431]) expect(statuses, `status ${status}`).toContain(status);
+    for (const status of [200, 304, 400, 404, 405, 413, 431]) expect(statuses, `status ${status}`).toContain(status);
     // The server still answers normally afterwards.
     expect((await fetch(`${server.url}/api/market-data?city=Pune`)).status).toBe(200);
   }, 240_000);

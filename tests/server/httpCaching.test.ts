@@ -14,7 +14,7 @@ let limited: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   limited = await startTestServer({ rateLimitPerMinute: 2 });
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
   await limited.close();

@@ -7,6 +7,8 @@ import type { DataStore } from '../data/DataStore.js';
 import { AnswerCache, CachedAnswer, sendCachedAnswer } from '../http/answerCache.js';
 import { API_CACHE_CONTROL, NO_STORE } from '../http/cachePolicy.js';
 import { dynamicCompression } from '../http/dynamicCompression.js';
+import { takeFastBody } from '../http/fastAnswers.js';
+import { GRAPHIQL_LINK } from '../docs/docsPages.js';
 
 // /graphql over HTTP: Apollo Server's own handling (what @as-integrations/express5 does),
 // with the answer cache in front of it. A query's 200 answer without errors is kept as
@@ -38,16 +40,25 @@ export interface GraphqlHttpOptions {
 }
 
 /** The key of a request's answer, or undefined when it is not a read the cache can answer. */
-function answerKey(req: express.Request): string | undefined {
-  const accept = req.headers.accept ?? '';
-  if (req.method === 'GET' || req.method === 'HEAD') {
+export function graphqlAnswerKey(method: string, url: string, accept: string | undefined, raw: Buffer | undefined): string | undefined {
+  if (method === 'GET' || method === 'HEAD') {
     // Without a query or a persisted-query hash it is the landing page, not an answer.
-    if (!req.url.includes('?')) return undefined;
-    return `GET ${req.originalUrl}\n${accept}`;
+    return url.includes('?') ? `GET ${url}\n${accept ?? ''}` : undefined;
   }
-  const raw = (req as RawBodyRequest).rawBody;
-  if (req.method === 'POST' && raw) return `POST ${req.originalUrl}\n${accept}\n${raw.toString('utf8')}`;
+  if (method === 'POST' && raw) return `POST ${url}\n${accept ?? ''}\n${raw.toString('utf8')}`;
   return undefined;
+}
+
+/** A body the front door read (fastAnswers.ts), parsed as body-parser's strict JSON would be. */
+function parseReadBody(raw: Buffer): unknown {
+  const text = raw.toString('utf8').replace(/^\uFEFF/, '');
+  const first = /\S/.exec(text)?.[0];
+  if (first !== '{' && first !== '[') throw Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400, statusCode: 400, expose: true });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw Object.assign(error as Error, { type: 'entity.parse.failed', status: 400, statusCode: 400, expose: true });
+  }
 }
 
 function apolloMaxAge(cacheControl: string | undefined): number | undefined {
@@ -58,18 +69,29 @@ function apolloMaxAge(cacheControl: string | undefined): number | undefined {
 
 export function graphqlHttp(apollo: ApolloServer<GraphQLContext>, { data, cache, bodyLimit }: GraphqlHttpOptions): RequestHandler[] {
   const compression = dynamicCompression();
-  const parseJson = express.json({
+  const bodyParser = express.json({
     limit: bodyLimit,
     verify: (req, _res, buffer) => {
       (req as RawBodyRequest).rawBody = buffer;
     },
   });
+  const parseJson: RequestHandler = (req, res, next) => {
+    const read = takeFastBody(req);
+    if (!read) return bodyParser(req, res, next);
+    (req as RawBodyRequest).rawBody = read.raw;
+    try {
+      req.body = parseReadBody(read.raw);
+    } catch (error) {
+      return next(error);
+    }
+    next();
+  };
 
   const lookUp: RequestHandler = (req, res, next) => {
     // Without a JSON body (a GET, or a POST of another content type) Apollo expects an
     // empty object; it then answers with its own 400s (missing query) instead of a 500.
     req.body ??= {};
-    const key = answerKey(req);
+    const key = graphqlAnswerKey(req.method, req.originalUrl, req.headers.accept, (req as RawBodyRequest).rawBody);
     res.locals.answerKey = key;
     const hit = key === undefined ? undefined : cache.get(key);
     if (hit) {
@@ -110,7 +132,8 @@ export function graphqlHttp(apollo: ApolloServer<GraphQLContext>, { data, cache,
       if (status >= 400 || (response.body.kind === 'complete' && /json/.test(type) && response.body.string.includes('"errors"'))) res.setHeader('Cache-Control', NO_STORE);
       res.statusCode = status;
       if (response.body.kind === 'complete') {
-        res.send(response.body.string);
+        // Apollo's Sandbox landing page needs the internet; it links to GraphiQL, which does not.
+        res.send(/^text\/html/.test(type) ? response.body.string.replace(/<body([^>]*)>/, `<body$1>${GRAPHIQL_LINK}`) : response.body.string);
         return;
       }
       for await (const chunk of response.body.asyncIterator) res.write(chunk);

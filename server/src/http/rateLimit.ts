@@ -29,7 +29,7 @@ export function apiRateLimit(perMinute: number): RequestHandler {
     handler: (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       const message = `Too many requests: the limit is ${perMinute} a minute per client. Try again in ${res.getHeader('Retry-After') ?? 60} seconds.`;
-      if (req.baseUrl.startsWith('/graphql')) res.status(429).json({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+      if (req.originalUrl.startsWith('/graphql')) res.status(429).json({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
       else res.status(429).json(errorBody('TOO_MANY_REQUESTS', message));
     },
   });

@@ -11,7 +11,8 @@ import type { Logger } from './logger.js';
 const CLIENT_REQUEST_ID = /^[\w.:-]{1,64}$/;
 const MAX_LOGGED_PATH = 200;
 
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+/** The request's id (a client's plain token, else a new UUID), also sent back in X-Request-Id. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
   res.setHeader('X-Request-Id', id);

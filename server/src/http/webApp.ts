@@ -50,15 +50,23 @@ function indexPage(html: string): IndexPage {
 function indexPageReader(indexFile: string): () => IndexPage {
   let cached: { mtimeMs: number; page: IndexPage } | undefined;
   const placeholder = indexPage(PLACEHOLDER);
+  let checkedAt = -Infinity;
+  let current = placeholder;
   return () => {
-    if (!existsSync(indexFile)) return placeholder;
+    // Looked at once a second at most: a stat per request was a good part of a cached page's cost.
+    const now = performance.now();
+    if (now - checkedAt < 1000) return current;
+    checkedAt = now;
+    if (!existsSync(indexFile)) return (current = placeholder);
     const { mtimeMs } = statSync(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, page: indexPage(readFileSync(indexFile, 'utf8')) };
     }
-    return cached.page;
+    return (current = cached.page);
   };
 }
+
+const LAST_SEGMENT_HAS_DOT = /\.[^/]*$/;
 
 /** A path with a segment starting with a dot (/.env, /.git/config): never a file we serve, never the app. */
 const DOT_SEGMENT = /(^|\/)\.[^/]*/;
@@ -112,8 +120,7 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
     next();
   });
 
-  router.use(
-    expressStaticGzip(distDir, {
+  const staticFiles = expressStaticGzip(distDir, {
       enableBrotli: true,
       orderPreference: ['br', 'gz'],
       index: false,
@@ -124,8 +131,10 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
           res.setHeader('Cache-Control', immutable ? IMMUTABLE_ASSET : 'public, max-age=3600');
         },
       },
-    }),
-  );
+    });
+  // A path without a dot in its last segment is a page (every built file has an extension):
+  // it skips the file look-up, a stat of the disk per request.
+  router.use((req, res, next) => (LAST_SEGMENT_HAS_DOT.test(req.path) ? staticFiles(req, res, next) : next()));
 
   /** index.html as built: the client-rendered app (no server build, or a failed render). */
   const sendIndex: RequestHandler = (req, res) => {

@@ -9,6 +9,8 @@ const ERROR_STATUSES: Record<number, string> = {
   400: 'Bad input: the message names the parameter (code BAD_USER_INPUT).',
   404: 'No record has that id or slug (code NOT_FOUND).',
   429: 'Too many requests from this client; see Retry-After (code TOO_MANY_REQUESTS).',
+  408: 'The request did not arrive within the time limit (code REQUEST_TIMEOUT).',
+  431: 'The request headers are over 16 kB (code REQUEST_HEADER_FIELDS_TOO_LARGE).',
 };
 
 export const ERROR_CODES = [
@@ -74,7 +76,9 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], { version, da
       304: { description: 'Not modified: the If-None-Match header named the current ETag.' },
       400: errorResponse(ERROR_STATUSES[400]),
       ...(route.notFound ? { 404: errorResponse(ERROR_STATUSES[404]) } : {}),
+      408: errorResponse(ERROR_STATUSES[408]),
       429: errorResponse(ERROR_STATUSES[429]),
+      431: errorResponse(ERROR_STATUSES[431]),
     };
     const examplePath = exampleUrl(route);
     paths[openApiPath(route.path)] = {
