@@ -97,3 +97,5 @@ describe('MarketAnalysis inputs and provenance', () => {
     expect(document.querySelector('[data-provenance="market-analysis"]')).toHaveTextContent('Estimate · as of Sep 2025 · How this is made');
   });
 });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
