@@ -2,6 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError } from './config/publicUrl.js';
 import { DataStore } from './data/DataStore.js';
+import { dataDir } from './data/dataDir.js';
 import { FixtureError } from './data/errors.js';
 import { createLogger } from './http/logger.js';
 
@@ -29,8 +30,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
 
-  // GHARINSIGHT_FIXTURE_DIR points at another data set (the tests use it to prove a broken one stops the server).
-  const data = DataStore.fromFixtureDir(process.env.GHARINSIGHT_FIXTURE_DIR || undefined);
+  // DATA_DIR (or its older name GHARINSIGHT_FIXTURE_DIR) points at another data set than the shipped fixtures.
+  const data = DataStore.fromFixtureDir(dataDir());
   const { server, apollo, lifecycle } = await createApp({ data, logger });
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${port}: ${error.message}`);
