@@ -4,11 +4,16 @@ import express, { type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context.js';
 import { DataStore } from './data/DataStore.js';
+import { dataDir } from './data/dataDir.js';
+import { LiveData } from './data/liveData.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { dynamicCompression } from './http/dynamicCompression.js';
 import { errorHandler, rejectMalformedPath, sendError } from './http/errorResponses.js';
 import { healthRoutes, type Lifecycle } from './http/health.js';
 import { createLogger, type Logger } from './http/logger.js';
+import { metricsPort } from './http/adminServer.js';
+import { collectProcessMetrics, dataLoadedAt, metricsRoute, requestMetrics } from './http/metrics.js';
+import { reloadData, type ReloadOutcome } from './http/reload.js';
 import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
@@ -18,6 +23,7 @@ import { webApp } from './http/webApp.js';
 import { publicUrl as configuredPublicUrl } from './config/publicUrl.js';
 import { WEB_DIST, WEB_SERVER_DIST } from './paths.js';
 import { PageRenderer } from './render/pageRenderer.js';
+import { RenderCache } from './render/renderCache.js';
 import { clipInput } from './data/errors.js';
 import { apiRouter } from './rest/apiRouter.js';
 
@@ -36,6 +42,10 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** The public origin for absolute URLs (sitemap, canonical links). Default: PUBLIC_URL or http://localhost:{PORT}. */
   publicUrl?: string;
+  /** How a reload reads the data again. Default: DATA_DIR (else the shipped fixtures), validated. */
+  loadData?: () => DataStore;
+  /** GET /metrics on this (public) port. Default: when METRICS_PORT is unset. */
+  metricsOnPublicPort?: boolean;
 }
 
 export interface GharInsightApp {
@@ -43,7 +53,11 @@ export interface GharInsightApp {
   /** The HTTP server, not yet listening (Apollo's drain plugin waits on it at shutdown). */
   server: Server;
   apollo: ApolloServer<GraphQLContext>;
+  /** The data at start-up; `live.current` is the data being served (it changes on reload). */
   data: DataStore;
+  live: LiveData;
+  /** Loads the data again and swaps it in, or refuses it (logged) and keeps the old (http/reload.ts). */
+  reload: () => ReloadOutcome;
   logger: Logger;
   lifecycle: Lifecycle;
 }
@@ -67,8 +81,20 @@ export async function createApp({
   rateLimitPerMinute: perMinute = rateLimitPerMinute(),
   trustProxy = parseTrustProxy(),
   publicUrl = configuredPublicUrl(),
+  loadData = () => DataStore.fromFixtureDir(dataDir()),
+  metricsOnPublicPort = metricsPort() === undefined,
 }: AppOptions = {}): Promise<GharInsightApp> {
   const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
+  collectProcessMetrics();
+  // The data being served, swapped whole by a reload (data/liveData.ts). Whatever is built
+  // from it is built per data set; each request uses the data current when it started.
+  const live = new LiveData(data);
+  dataLoadedAt.set(live.loadedAt / 1000);
+  const api = live.derive((current) => apiRouter(current));
+  const seo = live.derive((current) => seoFiles(current, publicUrl));
+  // The data-changed hook: caches keyed to the data are dropped at the swap.
+  const renderCache = new RenderCache();
+  live.onChange(() => renderCache.clear());
   const app = express();
   const server = createHttpServer(app);
   const apollo = createApolloServer({ httpServer: server, logger });
@@ -76,6 +102,7 @@ export async function createApp({
 
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  app.use(requestMetrics());
   app.use(requestLog(logger));
   // While shutting down, every answer tells the client not to reuse its connection,
   // so no keep-alive client sends a request on a socket the drain is about to end.
@@ -85,10 +112,11 @@ export async function createApp({
   });
   app.use(baseSecurityHeaders());
   app.use(healthRoutes(lifecycle));
+  if (metricsOnPublicPort) app.get('/metrics', metricsRoute);
   app.use(rejectMalformedPath);
 
   const limit = apiRateLimit(perMinute);
-  app.use('/api', contentSecurityPolicy(API_CSP), limit, dynamicCompression(), apiRouter(data));
+  app.use('/api', contentSecurityPolicy(API_CSP), limit, dynamicCompression(), (req, res, next) => api()(req, res, next));
   app.use(
     '/graphql',
     contentSecurityPolicy(SANDBOX_CSP),
@@ -101,17 +129,18 @@ export async function createApp({
       req.body ??= {};
       next();
     },
-    expressMiddleware(apollo, { context: async () => ({ data }) }),
+    expressMiddleware(apollo, { context: async () => ({ data: live.current }) }),
   );
   app.use((req, res, next) => {
     if (!API_LIKE_PATH.test(req.path)) return next();
     res.setHeader('Content-Security-Policy', API_CSP);
     sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
   });
-  const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data, publicUrl });
-  app.use(seoFiles(data, publicUrl));
-  app.use(webApp({ distDir: webDist, renderer, renderLimit: apiRateLimit(perMinute), logger }));
+  const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data: () => live.current, publicUrl });
+  app.use((req, res, next) => seo()(req, res, next));
+  app.use(webApp({ distDir: webDist, renderer, cache: renderCache, renderLimit: apiRateLimit(perMinute, { name: 'render' }), logger }));
   app.use(errorHandler);
   lifecycle.ready = true;
-  return { app, server, apollo, data, logger, lifecycle };
+  const reload = () => reloadData(live, loadData, logger);
+  return { app, server, apollo, data, live, reload, logger, lifecycle };
 }

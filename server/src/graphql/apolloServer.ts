@@ -8,6 +8,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
 import { BadInputError, MAX_QUOTED_INPUT, quoteInput } from '../data/errors.js';
 import type { Logger } from '../http/logger.js';
+import { graphqlMetricsPlugin } from '../http/metrics.js';
 import { aliasLimitRule, depthLimitRule, MAX_RECURSIVE_SELECTIONS, MAX_TOKENS } from './limits.js';
 import { queryCostPlugin } from './queryCost.js';
 import { readOnlyRule } from './readOnlyRule.js';
@@ -70,6 +71,7 @@ export function createApolloServer({ httpServer, logger }: ApolloServerOptions =
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS })] : []),
       queryCostPlugin<GraphQLContext>(),
       legacyJsonStatusPlugin<GraphQLContext>(),
+      graphqlMetricsPlugin<GraphQLContext>(),
     ],
     formatError: (formatted, error) => toClientError(formatted, error, logger),
   });
