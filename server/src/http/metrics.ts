@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 
 // Prometheus metrics (prom-client), on prom-client's default registry: GET /metrics, or
 // on METRICS_PORT (adminServer.ts). With WEB_CONCURRENCY > 1 every worker keeps its own
@@ -79,6 +79,9 @@ export function collectProcessMetrics(): void {
   if (defaultsOn) return;
   defaultsOn = true;
   collectDefaultMetrics();
+  // prom-client answers the primary's requests for a worker's metrics once an
+  // AggregatorRegistry exists in the worker (its constructor adds the listener).
+  if (cluster.isWorker) new AggregatorRegistry();
 }
 
 /** A method as a label: the usual ones, else OTHER (a client can send any token). */
