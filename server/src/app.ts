@@ -16,6 +16,7 @@ import { collectProcessMetrics, dataLoadedAt, metricsRoute, requestMetrics } fro
 import { reloadData, type ReloadOutcome } from './http/reload.js';
 import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
+import { RedisConnection, RedisOrMemoryStore } from './http/sharedRateLimit.js';
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
 import { createHttpServer } from './http/serverTimeouts.js';
 import { seoFiles } from './http/seoFiles.js';
@@ -46,6 +47,8 @@ export interface AppOptions {
   loadData?: () => DataStore;
   /** GET /metrics on this (public) port. Default: when METRICS_PORT is unset. */
   metricsOnPublicPort?: boolean;
+  /** REDIS_URL: count the rate limit in Redis, shared by every worker and instance (http/sharedRateLimit.ts). Default: memory. */
+  redisUrl?: string;
 }
 
 export interface GharInsightApp {
@@ -83,6 +86,7 @@ export async function createApp({
   publicUrl = configuredPublicUrl(),
   loadData = () => DataStore.fromFixtureDir(dataDir()),
   metricsOnPublicPort = metricsPort() === undefined,
+  redisUrl = process.env.REDIS_URL?.trim() || undefined,
 }: AppOptions = {}): Promise<GharInsightApp> {
   const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
   collectProcessMetrics();
@@ -95,6 +99,8 @@ export async function createApp({
   // The data-changed hook: caches keyed to the data are dropped at the swap.
   const renderCache = new RenderCache();
   live.onChange(() => renderCache.clear());
+  const redis = redisUrl && perMinute > 0 ? new RedisConnection(redisUrl, logger) : undefined;
+  const limiterStore = (name: string) => (redis ? { store: new RedisOrMemoryStore(redis, `gharinsight:rl:${name}:`) } : {});
   const app = express();
   const server = createHttpServer(app);
   const apollo = createApolloServer({ httpServer: server, logger });
@@ -111,11 +117,11 @@ export async function createApp({
     next();
   });
   app.use(baseSecurityHeaders());
-  app.use(healthRoutes(lifecycle));
+  app.use(healthRoutes(lifecycle, () => (redis ? { rateLimit: redis.status } : {})));
   if (metricsOnPublicPort) app.get('/metrics', metricsRoute);
   app.use(rejectMalformedPath);
 
-  const limit = apiRateLimit(perMinute);
+  const limit = apiRateLimit(perMinute, { name: 'api', ...limiterStore('api') });
   app.use('/api', contentSecurityPolicy(API_CSP), limit, dynamicCompression(), (req, res, next) => api()(req, res, next));
   app.use(
     '/graphql',
@@ -138,7 +144,7 @@ export async function createApp({
   });
   const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data: () => live.current, publicUrl });
   app.use((req, res, next) => seo()(req, res, next));
-  app.use(webApp({ distDir: webDist, renderer, cache: renderCache, renderLimit: apiRateLimit(perMinute, { name: 'render' }), logger }));
+  app.use(webApp({ distDir: webDist, renderer, cache: renderCache, renderLimit: apiRateLimit(perMinute, { name: 'render', ...limiterStore('render') }), logger }));
   app.use(errorHandler);
   lifecycle.ready = true;
   const reload = () => reloadData(live, loadData, logger);
