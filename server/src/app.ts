@@ -17,6 +17,7 @@ import { reloadData, type ReloadOutcome } from './http/reload.js';
 import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { RedisConnection, RedisOrMemoryStore } from './http/sharedRateLimit.js';
+import { RedisOrMemoryCache } from './graphql/sharedPersistedQueries.js';
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
 import { createHttpServer } from './http/serverTimeouts.js';
 import { seoFiles } from './http/seoFiles.js';
@@ -99,11 +100,16 @@ export async function createApp({
   // The data-changed hook: caches keyed to the data are dropped at the swap.
   const renderCache = new RenderCache();
   live.onChange(() => renderCache.clear());
-  const redis = redisUrl && perMinute > 0 ? new RedisConnection(redisUrl, logger) : undefined;
+  // REDIS_URL: the rate limit and the persisted queries are shared by every worker and instance.
+  const redis = redisUrl ? new RedisConnection(redisUrl, logger) : undefined;
   const limiterStore = (name: string) => (redis ? { store: new RedisOrMemoryStore(redis, `gharinsight:rl:${name}:`) } : {});
   const app = express();
   const server = createHttpServer(app);
-  const apollo = createApolloServer({ httpServer: server, logger });
+  const apollo = createApolloServer({
+    httpServer: server,
+    logger,
+    sharePersistedQueries: redis ? (memory) => new RedisOrMemoryCache(redis, 'gharinsight:apq:', memory) : undefined,
+  });
   await apollo.start();
 
   app.disable('x-powered-by');

@@ -3,7 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
 import { BadInputError, MAX_QUOTED_INPUT, quoteInput } from '../data/errors.js';
@@ -36,6 +36,8 @@ export interface ApolloServerOptions {
   /** The server Apollo's drain plugin waits on at shutdown (in-flight operations finish). */
   httpServer?: Server;
   logger?: Logger;
+  /** Where persisted queries are kept beyond this process (REDIS_URL): wraps the in-memory cache. */
+  sharePersistedQueries?: (memory: KeyValueCache<string>) => KeyValueCache<string>;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface ApolloServerOptions {
  * the one shutdown path, which stops HTTP first and lets the drain plugin finish the
  * operations in flight (Apollo stopping on the signal first answered them with 500s).
  */
-export function createApolloServer({ httpServer, logger }: ApolloServerOptions = {}): ApolloServer<GraphQLContext> {
+export function createApolloServer({ httpServer, logger, sharePersistedQueries = (memory) => memory }: ApolloServerOptions = {}): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -65,7 +67,7 @@ export function createApolloServer({ httpServer, logger }: ApolloServerOptions =
     maxRecursiveSelections: MAX_RECURSIVE_SELECTIONS,
     validationRules: [readOnlyRule, depthLimitRule, aliasLimitRule],
     documentStore: new InMemoryLRUCache<never>({ maxSize: DOCUMENT_STORE_BYTES }),
-    persistedQueries: { cache: new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CACHE_BYTES }) },
+    persistedQueries: { cache: sharePersistedQueries(new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CACHE_BYTES })) },
     plugins: [
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS })] : []),

@@ -39,6 +39,7 @@ export class RedisConnection {
       socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** Math.min(retries, 5), MAX_RECONNECT_DELAY_MS) },
     });
     this.client.on('ready', () => {
+      this.markUp();
       for (const listener of this.readyListeners) listener();
     });
     this.client.on('error', (error: Error) => this.markDown(error));
@@ -61,13 +62,13 @@ export class RedisConnection {
     if (this.client.isReady) listener();
   }
 
-  /** A limiter's store is ready on Redis again (its scripts are loaded). */
+  /** Redis answers again (a new connection, or a command after a failed one). */
   markUp(): void {
     if (this.up) return;
     this.up = true;
     this.downReported = false;
     rateLimitStoreUp.set(1);
-    this.logger.info({ redis: redactedUrl(this.url) }, 'rate limit: counting in Redis, shared by every worker and instance');
+    this.logger.info({ redis: redactedUrl(this.url) }, 'rate limit: counting in Redis, shared by every worker and instance; persisted queries too');
   }
 
   markDown(error: unknown): void {

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMain, until, type MainProcess } from './support/mainProcess.js';
 
 // REDIS_URL with a real redis-server (Debian's package; .ci/run installs it), started
-// here on a port of this suite's own: two server processes share one rate limit, and
-// killing Redis mid-run fails no request (the limit falls back to memory, /readyz says
+// here on a port of this suite's own: two server processes share one rate limit and
+// their persisted queries, and killing Redis mid-run fails no request (the limit falls back to memory, /readyz says
 // so) until Redis is back. TRUST_PROXY=1 lets each phase be its own client (X-Forwarded-For).
 
 const REDIS_PORT = 52230;
@@ -78,6 +79,18 @@ describe('REDIS_URL: one rate limit across processes', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(200);
   }, 60_000);
+
+  it('a query persisted on one process is known to the other', async () => {
+    const query = '{ marketData(city: "Kochi") { city avgPrice } }';
+    const persistedQuery = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+    const post = (url: string, body: object) =>
+      fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9' }, body: JSON.stringify(body) }).then(
+        async (response) => (await response.json()) as { data?: { marketData: { city: string } }; errors?: { extensions: { code: string } }[] },
+      );
+    expect((await post(servers[1].url, { extensions: { persistedQuery } })).errors?.[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect((await post(servers[0].url, { query, extensions: { persistedQuery } })).data?.marketData.city).toBe('Kochi');
+    expect((await post(servers[1].url, { extensions: { persistedQuery } })).data?.marketData.city).toBe('Kochi');
+  }, 30_000);
 
   it('Redis killed mid-run: no request fails, the limit counts in memory and says so, then returns to Redis', async () => {
     let killed: Promise<void> | undefined;
