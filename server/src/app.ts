@@ -97,6 +97,9 @@ export async function createApp({
   dataLoadedAt.set(live.loadedAt / 1000);
   const api = live.derive((current) => apiRouter(current));
   const seo = live.derive((current) => seoFiles(current, publicUrl));
+  // Built now for the start-up data, so a problem shows at start-up rather than at the first request.
+  api();
+  seo();
   // The data-changed hook: caches keyed to the data are dropped at the swap.
   const renderCache = new RenderCache();
   live.onChange(() => renderCache.clear());
