@@ -58,3 +58,30 @@ describe('WEB_CONCURRENCY=2', () => {
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   }, 60_000);
 });
+
+describe('WEB_CONCURRENCY, read and refused', () => {
+  it('is a whole number of workers or auto (one per core)', async () => {
+    const { availableParallelism } = await import('node:os');
+    const { webConcurrency } = await import('../../server/src/cluster.js');
+    expect([webConcurrency(undefined), webConcurrency(''), webConcurrency('3'), webConcurrency('auto')]).toEqual([1, 1, 3, availableParallelism()]);
+    expect(() => webConcurrency('0')).toThrow('WEB_CONCURRENCY must be a whole number of workers (1 or more) or "auto", got "0"');
+  });
+
+  it('workers that cannot start (broken data) stop the primary with exit 1, naming the file and field', async () => {
+    const { mkdtempSync, cpSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { FIXTURE_DIR } = await import('../../server/src/paths.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'gharinsight-broken-'));
+    try {
+      cpSync(FIXTURE_DIR, dir, { recursive: true });
+      writeFileSync(path.join(dir, 'cities.json'), JSON.stringify([{ value: 'Mumbai', label: 7 }]));
+      const broken = startMain({ PORT: '0', WEB_CONCURRENCY: '2', DATA_DIR: dir });
+      expect(await broken.exited).toBe(1);
+      expect(broken.output()).toContain('cities.json[0].label: expected String!, got number 7');
+      expect(broken.output()).toContain('"msg":"a worker failed to start; stopping"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
