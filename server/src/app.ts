@@ -114,6 +114,8 @@ export async function createApp({
     sharePersistedQueries: redis ? (memory) => new RedisOrMemoryCache(redis, 'gharinsight:apq:', memory) : undefined,
   });
   await apollo.start();
+  // The drain closes the HTTP server at shutdown; the Redis connection goes with it.
+  if (redis) server.once('close', () => void redis.close());
 
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
