@@ -9,7 +9,7 @@ let limited: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ metricsOnPublicPort: true });
   limited = await startTestServer({ metricsOnPublicPort: true, rateLimitPerMinute: 1 });
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
   await limited.close();
@@ -76,7 +76,7 @@ describe('GET /metrics', () => {
     expect(after).toMatch(/gharinsight_graphql_operation_duration_seconds_count\{operation="MetricsProbe"\} \d+/);
   });
 
-  it('render-cache misses and hits are counted', async () => {
+  it('render-cache misses and hits are counted', { timeout: 30_000 }, async () => {
     const before = await metrics();
     const first = await fetch(`${server.url}/news?metrics-probe`);
     const second = await fetch(`${server.url}/news?metrics-probe`);
@@ -94,7 +94,7 @@ describe('GET /metrics', () => {
     expect(sample(await metrics(limited.url), series)).toBe(sample(before, series) + 1);
   });
 
-  it('is not on the public port when METRICS_PORT moves it', async () => {
+  it('is not on the public port when METRICS_PORT moves it', { timeout: 30_000 }, async () => {
     const elsewhere = await startTestServer({ metricsOnPublicPort: false });
     try {
       expect((await fetch(`${elsewhere.url}/metrics`)).status).toBe(404);
