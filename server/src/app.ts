@@ -3,6 +3,8 @@ import express, { type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context.js';
 import { DataStore } from './data/DataStore.js';
+import { dataDir } from './data/dataDir.js';
+import { LiveData } from './data/liveData.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { AnswerCache } from './http/answerCache.js';
 import { graphqlAnswerKey, graphqlHttp } from './graphql/graphqlHttp.js';
@@ -11,8 +13,13 @@ import { apiDocs, graphiql } from './docs/docsPages.js';
 import { errorHandler, rejectMalformedPath, sendError } from './http/errorResponses.js';
 import { healthRoutes, type Lifecycle } from './http/health.js';
 import { createLogger, type Logger } from './http/logger.js';
+import { metricsPort } from './http/adminServer.js';
+import { collectProcessMetrics, dataLoadedAt, metricsRoute, requestMetrics } from './http/metrics.js';
+import { reloadData, type ReloadOutcome } from './http/reload.js';
 import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
+import { RedisConnection, RedisOrMemoryStore } from './http/sharedRateLimit.js';
+import { RedisOrMemoryCache } from './graphql/sharedPersistedQueries.js';
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
 import { createHttpServer } from './http/serverTimeouts.js';
 import { seoFiles } from './http/seoFiles.js';
@@ -21,6 +28,7 @@ import { webApp } from './http/webApp.js';
 import { publicUrl as configuredPublicUrl } from './config/publicUrl.js';
 import { WEB_DIST, WEB_SERVER_DIST } from './paths.js';
 import { PageRenderer } from './render/pageRenderer.js';
+import { RenderCache } from './render/renderCache.js';
 import { clipInput } from './data/errors.js';
 import { apiRouter } from './rest/apiRouter.js';
 
@@ -40,6 +48,12 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** The public origin for absolute URLs (sitemap, canonical links). Default: PUBLIC_URL or http://localhost:{PORT}. */
   publicUrl?: string;
+  /** How a reload reads the data again. Default: DATA_DIR (else the shipped fixtures), validated. */
+  loadData?: () => DataStore;
+  /** GET /metrics on this (public) port. Default: when METRICS_PORT is unset. */
+  metricsOnPublicPort?: boolean;
+  /** REDIS_URL: count the rate limit in Redis, shared by every worker and instance (http/sharedRateLimit.ts). Default: memory. */
+  redisUrl?: string;
 }
 
 export interface GharInsightApp {
@@ -47,7 +61,11 @@ export interface GharInsightApp {
   /** The HTTP server, not yet listening (Apollo's drain plugin waits on it at shutdown). */
   server: Server;
   apollo: ApolloServer<GraphQLContext>;
+  /** The data at start-up; `live.current` is the data being served (it changes on reload). */
   data: DataStore;
+  live: LiveData;
+  /** Loads the data again and swaps it in, or refuses it (logged) and keeps the old (http/reload.ts). */
+  reload: () => ReloadOutcome;
   logger: Logger;
   lifecycle: Lifecycle;
   /** Kept REST and GraphQL answers; clear() them when the data changes. */
@@ -73,20 +91,53 @@ export async function createApp({
   rateLimitPerMinute: perMinute = rateLimitPerMinute(),
   trustProxy = parseTrustProxy(),
   publicUrl = configuredPublicUrl(),
+  loadData = () => DataStore.fromFixtureDir(dataDir()),
+  metricsOnPublicPort = metricsPort() === undefined,
+  redisUrl = process.env.REDIS_URL?.trim() || undefined,
 }: AppOptions = {}): Promise<GharInsightApp> {
   const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
+  collectProcessMetrics();
+  // The data being served, swapped whole by a reload (data/liveData.ts). Whatever is built
+  // from it is built per data set; each request uses the data current when it started.
+  const live = new LiveData(data);
+  dataLoadedAt.set(live.loadedAt / 1000);
+  // The REST answers are kept in the answer cache, made below (it is keyed to the data's version).
+  let answers: AnswerCache;
+  const api = live.derive((current) => apiRouter(current, { cache: answers }));
+  const seo = live.derive((current) => seoFiles(current, publicUrl));
+  const feedRoutes = live.derive((current) => feeds(current, publicUrl));
+  // The data-changed hook: caches keyed to the data are dropped at the swap.
+  const renderCache = new RenderCache();
+  live.onChange(() => renderCache.clear());
+  // REDIS_URL: the rate limit and the persisted queries are shared by every worker and instance.
+  const redis = redisUrl ? new RedisConnection(redisUrl, logger) : undefined;
+  const limiterStore = (name: string) => (redis ? { store: new RedisOrMemoryStore(redis, `gharinsight:rl:${name}:`) } : {});
   const app = express();
   const server = createHttpServer(app);
-  const apollo = createApolloServer({ httpServer: server, logger });
+  const apollo = createApolloServer({
+    httpServer: server,
+    logger,
+    sharePersistedQueries: redis ? (memory) => new RedisOrMemoryCache(redis, 'gharinsight:apq:', memory) : undefined,
+  });
   await apollo.start();
+  // The drain closes the HTTP server at shutdown; the Redis connection goes with it.
+  if (redis) server.once('close', () => void redis.close());
 
   app.disable('x-powered-by');
   // ETags are the app's own and strong (cachePolicy.ts), on answers worth revalidating; Express's
   // weak ones would also mark errors. Static files keep serve-static's.
   app.set('etag', false);
   app.set('trust proxy', trustProxy);
-  const answers = new AnswerCache(() => data.version);
-  const limit = apiRateLimit(perMinute);
+  // The request counters come first, so answers sent from the answer cache are counted too.
+  app.use(requestMetrics());
+  answers = new AnswerCache(() => live.current.version);
+  // Built now for the start-up data, so a problem shows at start-up rather than at the first request.
+  api();
+  seo();
+  feedRoutes();
+  // The data-changed hook drops the kept answers too (their keys name the old data's version anyway).
+  live.onChange(() => answers.clear());
+  const limit = apiRateLimit(perMinute, { name: 'api', ...limiterStore('api') });
   // Kept answers are sent from here, with the headers, id, limit and log line the chain below gives.
   app.use(
     fastAnswers({
@@ -109,25 +160,36 @@ export async function createApp({
     next();
   });
   app.use(baseSecurityHeaders());
-  app.use(healthRoutes(lifecycle));
+  app.use(healthRoutes(lifecycle, () => (redis ? { rateLimit: redis.status } : {})));
+  if (metricsOnPublicPort) app.get('/metrics', metricsRoute);
   app.use(rejectMalformedPath);
 
   // REST answers are compressed once, when kept (answerCache.ts); errors are small.
   // The API's reference (Swagger UI over /api/openapi.json) and GraphiQL, both served from here.
   app.use('/api/docs', apiDocs());
   app.use('/graphiql', graphiql());
-  app.use('/api', contentSecurityPolicy(API_CSP), limit, apiRouter(data, { cache: answers }));
-  app.use('/graphql', contentSecurityPolicy(SANDBOX_CSP), limit, ...graphqlHttp(apollo, { data, cache: answers, bodyLimit: BODY_LIMIT }));
+  app.use('/api', contentSecurityPolicy(API_CSP), limit, (req, res, next) => api()(req, res, next));
+  app.use('/graphql', contentSecurityPolicy(SANDBOX_CSP), limit, ...graphqlHttp(apollo, { data: () => live.current, cache: answers, bodyLimit: BODY_LIMIT }));
   app.use((req, res, next) => {
     if (!API_LIKE_PATH.test(req.path)) return next();
     res.setHeader('Content-Security-Policy', API_CSP);
     sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
   });
-  const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data, publicUrl });
-  app.use(seoFiles(data, publicUrl));
-  app.use(feeds(data, publicUrl));
-  app.use(webApp({ distDir: webDist, renderer, renderLimit: apiRateLimit(perMinute), logger, dataVersion: () => data.version }));
+  const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data: () => live.current, publicUrl });
+  app.use((req, res, next) => seo()(req, res, next));
+  app.use((req, res, next) => feedRoutes()(req, res, next));
+  app.use(
+    webApp({
+      distDir: webDist,
+      renderer,
+      cache: renderCache,
+      renderLimit: apiRateLimit(perMinute, { name: 'render', ...limiterStore('render') }),
+      logger,
+      dataVersion: () => live.current.version,
+    }),
+  );
   app.use(errorHandler);
   lifecycle.ready = true;
-  return { app, server, apollo, data, logger, lifecycle, answers };
+  const reload = () => reloadData(live, loadData, logger);
+  return { app, server, apollo, data, live, reload, logger, lifecycle, answers };
 }

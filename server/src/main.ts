@@ -1,9 +1,14 @@
+import cluster from 'node:cluster';
 import net, { type AddressInfo } from 'node:net';
+import { register } from 'prom-client';
 import { createApp } from './app.js';
 import { ConfigError } from './config/publicUrl.js';
 import { DataStore } from './data/DataStore.js';
+import { dataDir } from './data/dataDir.js';
 import { FixtureError } from './data/errors.js';
-import { createLogger } from './http/logger.js';
+import { createLogger, type Logger } from './http/logger.js';
+import { createAdminServer, metricsPort } from './http/adminServer.js';
+import { answerReloadRequests, runPrimary, webConcurrency } from './cluster.js';
 
 const DEFAULT_PORT = 4000;
 /** The whole shutdown must end within this; Apollo's drain gives requests DRAIN_GRACE_MS of it. */
@@ -28,10 +33,19 @@ async function main(): Promise<void> {
   const logger = createLogger();
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  const adminPort = metricsPort();
+  // WEB_CONCURRENCY > 1: this process supervises that many workers (cluster.ts), each of which runs serve().
+  const workers = webConcurrency();
+  if (workers > 1 && cluster.isPrimary) return runPrimary({ workers, port, adminPort, logger });
+  await serve(port, adminPort, logger);
+}
 
-  // GHARINSIGHT_FIXTURE_DIR points at another data set (the tests use it to prove a broken one stops the server).
-  const data = DataStore.fromFixtureDir(process.env.GHARINSIGHT_FIXTURE_DIR || undefined);
-  const { server, apollo, lifecycle } = await createApp({ data, logger });
+/** One server process: the whole app on `port` (a cluster worker shares the primary's port). */
+async function serve(port: number, adminPort: number | undefined, logger: Logger): Promise<void> {
+
+  // DATA_DIR (or its older name GHARINSIGHT_FIXTURE_DIR) points at another data set than the shipped fixtures.
+  const data = DataStore.fromFixtureDir(dataDir());
+  const { server, apollo, lifecycle, reload } = await createApp({ data, logger });
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${port}: ${error.message}`);
     process.exit(1);
@@ -41,6 +55,25 @@ async function main(): Promise<void> {
     // Plain text on purpose: people and the tests read this line.
     console.log(`GharInsight is serving on http://localhost:${actual} (GraphQL sandbox at /graphql, REST under /api)`);
   });
+
+  // New data without a restart (http/reload.ts): SIGHUP, POST /admin/reload on METRICS_PORT,
+  // or, in a cluster worker, the primary's request (it forwards SIGHUP one worker at a time).
+  process.on('SIGHUP', () => {
+    logger.info({ signal: 'SIGHUP' }, 'reloading the data');
+    reload();
+  });
+  if (cluster.isWorker) answerReloadRequests(reload);
+  else if (adminPort !== undefined) {
+    const admin = createAdminServer({ metrics: () => register.metrics(), reload: async () => reload() });
+    admin.on('error', (error) => {
+      console.error(`Cannot listen on METRICS_PORT ${adminPort}: ${error.message}`);
+      process.exit(1);
+    });
+    admin.listen(adminPort, () => {
+      const { port: actual } = admin.address() as AddressInfo;
+      console.log(`Metrics on http://localhost:${actual}/metrics, data reload by POST http://localhost:${actual}/admin/reload`);
+    });
+  }
 
   // The one shutdown path (Apollo's own signal handling is off): /readyz turns 503 and
   // answers say `Connection: close` (LAME_DUCK_MS), new connections are refused

@@ -7,6 +7,7 @@ import { soak } from './soak.js';
 import { javascriptPerRoute, lighthouseScores, renderTimes } from './rendering.js';
 import { stackFloor } from './stackFloor.js';
 import { cacheRatios } from './cacheRatio.js';
+import { clusterThroughput } from './cluster.js';
 import { createLogger } from '../../server/src/http/logger.js';
 
 // npm run bench: prints speed, memory and size figures, then the soak (soak.ts). Targets live here, not
@@ -72,6 +73,8 @@ function bundleFigures() {
 async function main() {
   // BENCH_ONLY=cache runs only the cached paths against bare Express (cacheRatio.ts).
   if (process.env.BENCH_ONLY === 'cache') return cacheRatios();
+  // BENCH_ONLY=cluster: only the one-worker-against-two figures (cluster.ts).
+  if (process.env.BENCH_ONLY === 'cluster') return clusterThroughput();
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   // The in-process figures are measured without the request log; the soak logs as in production.
@@ -108,6 +111,7 @@ async function main() {
   // BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (about 6 minutes).
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseScores();
   await soak();
+  await clusterThroughput();
 }
 
 main().catch((error) => {

@@ -83,7 +83,7 @@ describe('server/src/main.ts', () => {
     try {
       cpSync(FIXTURE_DIR, dir, { recursive: true });
       writeFileSync(path.join(dir, 'cities.json'), JSON.stringify([{ value: 'Mumbai', label: 7 }]));
-      const main = startMain({ PORT: '0', GHARINSIGHT_FIXTURE_DIR: dir });
+      const main = startMain({ PORT: '0', DATA_DIR: dir });
       expect(await main.exited).toBe(1);
       expect(main.output()).toContain('cities.json[0].label: expected String!, got number 7');
     } finally {

@@ -62,5 +62,6 @@ describe('rate limit', () => {
       expect(cached.headers.get('x-render-cache'), pathname).toBe('HIT');
       expect(cached.headers.get('ratelimit'), pathname).toBeNull();
     }
-  });
+    // Two cold renders: several seconds on a busy machine.
+  }, 30_000);
 });

@@ -32,6 +32,26 @@ describe('the render cache', () => {
     expect(new Set(pages).size).toBe(1);
   });
 
+  it('clear() (new data) drops every page; a render under way is sent to its requests but not kept', async () => {
+    const cache = new RenderCache();
+    let release!: () => void;
+    const slow = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, html: '<p>old data</p>' };
+    };
+    await cache.get('kept', async () => ({ status: 200, html: '<p>old</p>' }));
+    const underWay = cache.get('slow', slow);
+    await Promise.resolve();
+    cache.clear();
+    expect(cache.peek('kept')).toBeUndefined();
+    const fresh = cache.get('slow', async () => ({ status: 200, html: '<p>new data</p>' }));
+    release();
+    expect((await underWay).page.html).toBe('<p>old data</p>');
+    expect((await fresh).page.html).toBe('<p>new data</p>');
+    expect(cache.peek('slow')?.page.html).toBe('<p>new data</p>');
+    expect(cache.count).toBe(1);
+  });
+
   it.each([
     [0, 60_000],
     [1, 59_999],

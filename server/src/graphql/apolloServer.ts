@@ -4,12 +4,13 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.js';
 import { BadInputError, MAX_QUOTED_INPUT, quoteInput } from '../data/errors.js';
 import { BROWSER_MAX_AGE_S } from '../http/cachePolicy.js';
 import type { Logger } from '../http/logger.js';
+import { graphqlMetricsPlugin } from '../http/metrics.js';
 import { aliasLimitRule, depthLimitRule, MAX_RECURSIVE_SELECTIONS, MAX_TOKENS } from './limits.js';
 import { queryCostPlugin } from './queryCost.js';
 import { readOnlyRule } from './readOnlyRule.js';
@@ -37,6 +38,8 @@ export interface ApolloServerOptions {
   /** The server Apollo's drain plugin waits on at shutdown (in-flight operations finish). */
   httpServer?: Server;
   logger?: Logger;
+  /** Where persisted queries are kept beyond this process (REDIS_URL): wraps the in-memory cache. */
+  sharePersistedQueries?: (memory: KeyValueCache<string>) => KeyValueCache<string>;
 }
 
 /**
@@ -53,7 +56,7 @@ export interface ApolloServerOptions {
  * the one shutdown path, which stops HTTP first and lets the drain plugin finish the
  * operations in flight (Apollo stopping on the signal first answered them with 500s).
  */
-export function createApolloServer({ httpServer, logger }: ApolloServerOptions = {}): ApolloServer<GraphQLContext> {
+export function createApolloServer({ httpServer, logger, sharePersistedQueries = (memory) => memory }: ApolloServerOptions = {}): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -66,7 +69,7 @@ export function createApolloServer({ httpServer, logger }: ApolloServerOptions =
     maxRecursiveSelections: MAX_RECURSIVE_SELECTIONS,
     validationRules: [readOnlyRule, depthLimitRule, aliasLimitRule],
     documentStore: new InMemoryLRUCache<never>({ maxSize: DOCUMENT_STORE_BYTES }),
-    persistedQueries: { cache: new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CACHE_BYTES }) },
+    persistedQueries: { cache: sharePersistedQueries(new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CACHE_BYTES })) },
     plugins: [
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
       // Every answer's lifetime: the SDL's @cacheControl hints, else BROWSER_MAX_AGE_S (graphqlHttp.ts keeps and labels answers by it).
@@ -74,6 +77,7 @@ export function createApolloServer({ httpServer, logger }: ApolloServerOptions =
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS })] : []),
       queryCostPlugin<GraphQLContext>(),
       legacyJsonStatusPlugin<GraphQLContext>(),
+      graphqlMetricsPlugin<GraphQLContext>(),
     ],
     formatError: (formatted, error) => toClientError(formatted, error, logger),
   });

@@ -33,7 +33,8 @@ interface RawBodyRequest extends IncomingMessage {
 }
 
 export interface GraphqlHttpOptions {
-  data: DataStore;
+  /** The data being served now (it changes on a reload); each request uses the data current when it runs. */
+  data: () => DataStore;
   cache: AnswerCache;
   /** Request bodies above this are refused with 413. */
   bodyLimit: string;
@@ -103,13 +104,14 @@ export function graphqlHttp(apollo: ApolloServer<GraphQLContext>, { data, cache,
 
   const execute: RequestHandler = async (req, res, next) => {
     try {
+      const current = data();
       const headers = new HeaderMap();
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: parseUrl(req.url).search ?? '', body: req.body },
-        context: async () => ({ data }),
+        context: async () => ({ data: current }),
       });
       const status = response.status ?? 200;
       const type = response.headers.get('content-type') ?? '';
@@ -119,7 +121,7 @@ export function graphqlHttp(apollo: ApolloServer<GraphQLContext>, { data, cache,
         const result = JSON.parse(response.body.string) as { errors?: unknown };
         if (maxAge !== undefined && maxAge > 0 && result.errors === undefined) {
           const isGet = req.method !== 'POST';
-          const answer = new CachedAnswer(response.body.string, type, data.version, maxAge <= RELATIVE_TIME_MAX_AGE_S, isGet ? API_CACHE_CONTROL : POST_CACHE_CONTROL, 'Accept, Accept-Encoding');
+          const answer = new CachedAnswer(response.body.string, type, current.version, maxAge <= RELATIVE_TIME_MAX_AGE_S, isGet ? API_CACHE_CONTROL : POST_CACHE_CONTROL, 'Accept, Accept-Encoding');
           cache.set(key, answer);
           for (const [name, value] of response.headers) if (name !== 'cache-control' && name !== 'content-type' && name !== 'content-length') res.setHeader(name, value);
           res.setHeader('X-Answer-Cache', 'MISS');

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { answerCacheHits, answerCacheMisses } from './metrics.js';
 import { API_CACHE_CONTROL, matchesIfNoneMatch, relativeTimeCacheControl, strongEtag, untilNextMinute } from './cachePolicy.js';
 
 // Serialised answers (REST JSON and GraphQL results), kept as bytes and sent as they are
@@ -29,7 +30,8 @@ export class CachedAnswer {
   constructor(
     body: string,
     readonly contentType: string,
-    dataVersion: string,
+    /** The version of the data the answer was made from; it is kept under that version only. */
+    readonly dataVersion: string,
     /** The answer shows ages: kept, and cacheable by clients, until the next minute only. */
     readonly relativeTime: boolean,
     /** Cache-Control for a long-lived answer (a GraphQL answer's may be shorter, from its hints). */
@@ -73,12 +75,20 @@ export class AnswerCache {
   }
 
   get(key: string): CachedAnswer | undefined {
-    return this.answers.get(`${this.dataVersion()} ${key}`);
+    const hit = this.answers.get(`${this.dataVersion()} ${key}`);
+    // A miss is counted where the answer is made and kept (set), since a request may look twice.
+    if (hit) answerCacheHits.inc();
+    return hit;
   }
 
-  /** Keeps a 200 answer made from the current data (until the next minute when it shows ages). */
+  /**
+   * Keeps a 200 answer (until the next minute when it shows ages) under the version of the data it
+   * was made from: an answer a request made from the old data while a reload swapped it in is never
+   * found under the new version.
+   */
   set(key: string, answer: CachedAnswer): void {
-    this.answers.set(`${this.dataVersion()} ${key}`, answer, answer.relativeTime ? { ttl: untilNextMinute(this.now()) } : undefined);
+    answerCacheMisses.inc();
+    this.answers.set(`${answer.dataVersion} ${key}`, answer, answer.relativeTime ? { ttl: untilNextMinute(this.now()) } : undefined);
   }
 
   /** Drops every answer (the data changed). */

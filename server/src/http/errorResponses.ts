@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'REQUEST_TIMEOUT'
   | 'REQUEST_HEADER_FIELDS_TOO_LARGE'
   | 'SERVICE_UNAVAILABLE'
+  | 'INVALID_DATA'
   | 'INTERNAL_SERVER_ERROR';
 
 export function errorBody(code: ErrorCode, message: string) {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { errorBody } from './errorResponses.js';
+import { rateLimitRefusals } from './metrics.js';
 
 // Requests per client IP per minute on /api and /graphql (express-rate-limit, one
 // counter for both). The web app and its assets are not limited: a page load is
@@ -17,10 +18,18 @@ export function rateLimitPerMinute(value: string | undefined = process.env.RATE_
   return limit;
 }
 
+export interface RateLimitOptions {
+  /** The limiter's name in the refusals metric (`api`, `render`). */
+  name?: string;
+  /** Where the counts are kept (sharedRateLimit.ts with REDIS_URL); default express-rate-limit's memory store. */
+  store?: Store;
+}
+
 /** The limiter, or a pass-through when the limit is 0. */
-export function apiRateLimit(perMinute: number): RequestHandler {
+export function apiRateLimit(perMinute: number, { name = 'api', store }: RateLimitOptions = {}): RequestHandler {
   if (perMinute === 0) return (_req, _res, next) => next();
   return rateLimit({
+    store,
     windowMs: WINDOW_MS,
     limit: perMinute,
     // RateLimit and RateLimit-Policy (IETF draft 8); Retry-After on every 429.
@@ -28,6 +37,7 @@ export function apiRateLimit(perMinute: number): RequestHandler {
     legacyHeaders: false,
     handler: (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
+      rateLimitRefusals.inc({ limiter: name });
       const message = `Too many requests: the limit is ${perMinute} a minute per client. Try again in ${res.getHeader('Retry-After') ?? 60} seconds.`;
       if (req.originalUrl.startsWith('/graphql')) res.status(429).json({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
       else res.status(429).json(errorBody('TOO_MANY_REQUESTS', message));

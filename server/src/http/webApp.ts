@@ -11,6 +11,7 @@ import type { PageRenderer } from '../render/pageRenderer.js';
 import { RenderCache, type Encoding } from '../render/renderCache.js';
 import type { Logger } from './logger.js';
 import { IMMUTABLE_ASSET, matchesIfNoneMatch, NO_STORE, relativeTimeCacheControl } from './cachePolicy.js';
+import { renderCacheHits, renderCacheMisses } from './metrics.js';
 import { webAppCsp } from './securityHeaders.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GharInsight</title></head>
@@ -152,6 +153,7 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
     const version = dataVersion();
     const key = `${version} ${theme} ${req.originalUrl}`;
     const hit = cache.peek(key) !== undefined;
+    (hit ? renderCacheHits : renderCacheMisses).inc();
     if (!hit && renderLimit) {
       const allowed = await new Promise<boolean>((resolve) => {
         void renderLimit(req, res, () => resolve(true));

@@ -23,7 +23,8 @@ export interface PageRendererOptions {
   /** The server build (web/dist-server). */
   serverDir: string;
   apollo: ApolloServer<GraphQLContext>;
-  data: DataStore;
+  /** The data, or a function giving the current data (read once per render: a reload does not change a render under way). */
+  data: DataStore | (() => DataStore);
   /** PUBLIC_URL, e.g. 'https://gharinsight.example': the origin the pages name themselves by. */
   publicUrl: string;
 }
@@ -57,7 +58,8 @@ export class PageRenderer {
   }
 
   async render(url: string, theme: ThemeMode): Promise<RenderedPage> {
-    const { apollo, data, publicUrl } = this.options;
+    const { apollo, publicUrl } = this.options;
+    const data = typeof this.options.data === 'function' ? this.options.data() : this.options.data;
     const result = await this.entry.render({
       url,
       origin: publicUrl,

@@ -2,8 +2,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { LRUCache } from 'lru-cache';
 import { strongEtag } from '../http/cachePolicy.js';
 
-// Rendered pages, kept per URL and theme. The data cannot change while the process
-// runs, so a page is rendered once and then sent from here, until the end of the
+// Rendered pages, kept per URL and theme. The data changes only by a reload, which
+// clears this cache (clear()), so a page is rendered once and then sent from here, until the end of the
 // minute: pages also show how long ago each article was published ('8 hours ago'),
 // which the API works out when it answers, and those ages (whole minutes at the
 // finest, from publish times on the minute) change only at a minute's turn. Bounded by
@@ -65,6 +65,8 @@ export class RenderCache {
   private readonly pages: LRUCache<string, CachedPage>;
   /** Renders under way, so many requests for one uncached URL cause one render. */
   private readonly pending = new Map<string, Promise<CachedPage>>();
+  /** Bumped by clear(): a render started before it is sent to its requests but not kept. */
+  private generation = 0;
 
   constructor(
     maxBytes = RENDER_CACHE_BYTES,
@@ -84,16 +86,27 @@ export class RenderCache {
     if (cached) return cached;
     let pending = this.pending.get(key);
     if (!pending) {
-      pending = render()
+      const generation = this.generation;
+      const started = render()
         .then((page) => {
           const entry = new CachedPage(page);
-          this.pages.set(key, entry, { ttl: untilNextMinute(this.now()) });
+          if (generation === this.generation) this.pages.set(key, entry, { ttl: untilNextMinute(this.now()) });
           return entry;
         })
-        .finally(() => this.pending.delete(key));
+        .finally(() => {
+          if (this.pending.get(key) === started) this.pending.delete(key);
+        });
+      pending = started;
       this.pending.set(key, pending);
     }
     return pending;
+  }
+
+  /** Drops every page (the data changed): later requests render again; renders under way are not kept. */
+  clear(): void {
+    this.generation += 1;
+    this.pages.clear();
+    this.pending.clear();
   }
 
   get count(): number {

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMain, until, type MainProcess } from './support/mainProcess.js';
+
+// REDIS_URL with a real redis-server (Debian's package; .ci/run installs it), started
+// here on a port of this suite's own: two server processes share one rate limit and
+// their persisted queries, and killing Redis mid-run fails no request (the limit falls back to memory, /readyz says
+// so) until Redis is back. TRUST_PROXY=1 lets each phase be its own client (X-Forwarded-For).
+
+const REDIS_PORT = 52230;
+const LIMIT = 100;
+
+let redis: ChildProcess | undefined;
+let servers: { main: MainProcess; url: string }[] = [];
+
+async function startRedis(): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  await until(async () => /Ready to accept connections/.test(output), 'redis-server accepts connections');
+  return child;
+}
+
+async function stopRedis(): Promise<void> {
+  if (!redis || redis.exitCode !== null) return;
+  const exited = new Promise((resolve) => redis!.once('exit', resolve));
+  redis.kill('SIGKILL');
+  await exited;
+}
+
+const readyBody = async (url: string) => (await (await fetch(`${url}/readyz`)).json()) as { status: string; rateLimit?: { store: string; reason?: string } };
+
+beforeAll(async () => {
+  redis = await startRedis();
+  const env = { PORT: '0', REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' };
+  const mains = [startMain(env), startMain(env)];
+  servers = await Promise.all(
+    mains.map(async (main) => {
+      const [, port] = await main.waitFor(/serving on http:\/\/localhost:(\d+)/, 90_000);
+      await main.waitFor(/rate limit: counting in Redis/);
+      return { main, url: `http://127.0.0.1:${port}` };
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await stopRedis();
+  for (const { main } of servers) main.child.kill('SIGKILL');
+});
+
+/** `count` requests spread over both servers, `concurrency` at a time; the status of each (0: it failed). */
+async function spread(count: number, client: (i: number) => string, onAnswer: (answered: number) => Promise<void> | void = () => undefined) {
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const { url } = servers[i % servers.length];
+        try {
+          const response = await fetch(`${url}/api/cities`, { headers: { 'x-forwarded-for': client(i) } });
+          await response.arrayBuffer();
+          statuses.push(response.status);
+        } catch {
+          statuses.push(0);
+        }
+        await onAnswer(statuses.length);
+      }
+    }),
+  );
+  return statuses;
+}
+
+describe('REDIS_URL: one rate limit across processes', () => {
+  it(`two server processes, limit ${LIMIT} a minute: 300 requests from one client give exactly ${LIMIT} answers and 200 refusals`, async () => {
+    expect(await readyBody(servers[0].url)).toEqual({ status: 'ready', rateLimit: { store: 'redis' } });
+    const statuses = await spread(300, () => '203.0.113.7');
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200);
+  }, 60_000);
+
+  it('a query persisted on one process is known to the other', async () => {
+    const query = '{ marketData(city: "Kochi") { city avgPrice } }';
+    const persistedQuery = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+    const post = (url: string, body: object) =>
+      fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9' }, body: JSON.stringify(body) }).then(
+        async (response) => (await response.json()) as { data?: { marketData: { city: string } }; errors?: { extensions: { code: string } }[] },
+      );
+    expect((await post(servers[1].url, { extensions: { persistedQuery } })).errors?.[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect((await post(servers[0].url, { query, extensions: { persistedQuery } })).data?.marketData.city).toBe('Kochi');
+    expect((await post(servers[1].url, { extensions: { persistedQuery } })).data?.marketData.city).toBe('Kochi');
+  }, 30_000);
+
+  it('Redis killed mid-run: no request fails, the limit counts in memory and says so, then returns to Redis', async () => {
+    let killed: Promise<void> | undefined;
+    // Each request its own client, so none is refused: any status but 200 is a failure.
+    const statuses = await spread(
+      400,
+      (i) => `198.51.${100 + Math.floor(i / 250)}.${(i % 250) + 1}`,
+      (answered) => {
+        if (answered === 100) killed = stopRedis();
+      },
+    );
+    await killed;
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    for (const { url, main } of servers) {
+      expect(await readyBody(url)).toEqual({ status: 'ready', rateLimit: { store: 'memory', reason: `Redis at redis://127.0.0.1:${REDIS_PORT} is unavailable; rate limiting counts in this process's memory until it returns.` } });
+      expect(main.output()).toMatch(/"msg":"rate limit: Redis is unavailable, counting in memory until it returns"/);
+    }
+
+    redis = await startRedis();
+    for (const { url } of servers) await until(async () => (await readyBody(url)).rateLimit?.store === 'redis', 'the server counts in Redis again');
+  }, 90_000);
+});
