@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Typ
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { articlePath, dashboardPath, localityPath, paths, propertyPath } from '../../config/paths';
-import { formatCrore, formatPricePerSqft } from '../../shared/format';
+import { formatChange, formatCrore, formatPricePerSqft } from '../../shared/format';
 import { PageHead } from '../../shared/head/PageHead';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { saveTextFile } from '../../shared/csv/downloadCsv';
@@ -208,9 +208,21 @@ function describe(now: ItemNow): ReactNode {
           )}
         </>
       );
-    case 'locality':
-      // The price check's gap (issue 19) joins here when that branch is merged.
-      return <>Average {formatPricePerSqft(now.value.avgPricePerSqft)}</>;
+    case 'locality': {
+      // The registered median and the asking-over-registered gap of the price check, where there are enough sales.
+      const { registered, gapPercent } = now.value.priceCheck;
+      return (
+        <>
+          Average {formatPricePerSqft(now.value.avgPricePerSqft)}
+          {registered.median === null || gapPercent === null ? null : (
+            <>
+              {' '}
+              · registered median {formatPricePerSqft(registered.median)}, asking {formatChange(gapPercent)} against it
+            </>
+          )}
+        </>
+      );
+    }
     case 'property':
       return (
         <>
