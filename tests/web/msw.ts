@@ -29,7 +29,10 @@ export const persistedGraphQL = http.get(GRAPHQL_URL, async ({ request }) => {
 
 /** A POST that carries a query and its hash registers it (Apollo Server's APQ). */
 const registerPersisted = http.post(GRAPHQL_URL, async ({ request }) => {
-  const body = (await request.clone().json()) as { query?: string; extensions?: PersistedQueryExtension };
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => ({}))) as { query?: string; extensions?: PersistedQueryExtension };
   const hash = body.extensions?.persistedQuery?.sha256Hash;
   if (hash && body.query) persisted.set(hash, body.query);
 });

@@ -88,8 +88,9 @@ export function apiRouter(data: DataStore, { cache = new AnswerCache(() => data.
     });
   }
 
-  const openApiDocument = JSON.stringify(buildOpenApiDocument(routes, { version, dataVersion: data.version }));
-  router.get(OPENAPI_PATH, (req, res) => answer(req, res, openApiDocument));
+  // Built when first asked for (a few hundred ms of zod-to-JSON-Schema work kept out of start-up).
+  let openApiDocument: string | undefined;
+  router.get(OPENAPI_PATH, (req, res) => answer(req, res, (openApiDocument ??= JSON.stringify(buildOpenApiDocument(routes, { version, dataVersion: data.version })))));
 
   router.use((req, res) => sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.baseUrl + req.path)}. See the README for the list.`));
   return router;
