@@ -18,6 +18,10 @@ export default defineConfig({
           environment: 'node',
           alias: [{ find: /^graphql$/, replacement: graphqlForNode }],
           include: ['tests/server/**/*.test.ts'],
+          // Starting the app (fixtures, the price-check index, the renderer) and a first render take a few
+          // seconds on a busy machine: wait for them rather than fail on vitest's 5 s / 10 s defaults.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // Every REST answer a test receives is checked against the OpenAPI document.
           setupFiles: ['tests/server/support/contractSetup.ts'],
         },

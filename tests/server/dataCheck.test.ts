@@ -37,6 +37,8 @@ function dataCheck(args: string[], env: Record<string, string> = {}): Promise<{ 
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
+const MALL_REMOVED = '3021';
+
 describe('npm run data:check', () => {
   it('lists the records added, removed and changed, and each city’s largest moves, against the running data', async () => {
     const dir = copyWith({
@@ -45,8 +47,9 @@ describe('npm run data:check', () => {
         pune.avgPrice = 9000;
         pune.propertiesListed = (pune.propertiesListed as number) + 1;
       },
-      'properties.json': (records) => {
-        records.splice(records.findIndex((record) => record.id === '708'), 1);
+      // A mall gone (a listed property cannot go alone: the asking-price snapshot names each one).
+      'shopping-malls.json': (records) => {
+        records.splice(records.findIndex((record) => record.id === MALL_REMOVED), 1);
       },
     });
     const { code, output } = await dataCheck([dir]);
@@ -54,7 +57,7 @@ describe('npm run data:check', () => {
     expect(output).toContain(`${dir}: valid (every start-up rule passes).`);
     expect(output).toContain(`Changes against ${FIXTURE_DIR}:`);
     expect(output).toContain('  market-data.json: 0 added, 0 removed, 1 changed\n    changed: Pune\n');
-    expect(output).toContain('  properties.json: 0 added, 1 removed, 0 changed\n    removed: 708 (Edappally Residential Plot)\n');
+    expect(output).toContain('  shopping-malls.json: 0 added, 1 removed, 0 changed\n    removed: 3021 (Forum Mall Kochi)\n');
     expect(output).toContain('  cities.json: 0 added, 0 removed, 0 changed\n');
     // The largest relative move first.
     expect(output).toMatch(/ {2}Pune:\n {4}market-data\.json Pune avgPrice: 7935 → 9000 \(\+13\.4%\)\n {4}market-data\.json Pune propertiesListed: (\d+) → \d+ \(\+0\.0%\)\n/);

@@ -21,6 +21,8 @@ describe('every Query field is tested', () => {
     covered.add('search'); // searchApi.test.ts
     covered.add('purchaseCost'); // purchaseCostApi.test.ts
     covered.add('savedItems'); // savedItems.test.ts
+    covered.add('affordability'); // toolsApi.test.ts
+    covered.add('rentVsBuy'); // toolsApi.test.ts
     expect(queryFieldNames().filter((name) => !covered.has(name))).toEqual([]);
   });
 });
@@ -39,7 +41,7 @@ describe.each(CITY_ENDPOINTS)('Query.$field', (endpoint) => {
   // (queryCost.test.ts checks the refusal); without a city the check leaves the developer out.
   it('without a city, answers like REST without a city', async () => {
     const type = queryFieldType(endpoint.field);
-    const { body } = await postGraphQL(server.url, `{ ${endpoint.field} ${selectAll(type, ['Property.developer'])} }`);
+    const { body } = await postGraphQL(server.url, `{ ${endpoint.field} ${selectAll(type, [...OWN_REST_PATH_FIELDS, 'Property.developer'])} }`);
     const rest = await getJson(`${server.url}${endpoint.rest}`);
     const restBody = type === 'Property' ? (rest.body as Record<string, unknown>[]).map(({ developer: _developer, ...property }) => property) : rest.body;
     expect(body.data![endpoint.field]).toEqual(restBody);

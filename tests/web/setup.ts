@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw.js';
+
+// findBy… and waitFor wait for a condition; 1 s (the default) is too short for antd's first render on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Unhandled requests fail the test: a component may only talk to /graphql.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -122,6 +122,7 @@ export function graphqlHttp(apollo: ApolloServer<GraphQLContext>, { data, cache,
         if (maxAge !== undefined && maxAge > 0 && result.errors === undefined) {
           const isGet = req.method !== 'POST';
           const answer = new CachedAnswer(response.body.string, type, current.version, maxAge <= RELATIVE_TIME_MAX_AGE_S, isGet ? API_CACHE_CONTROL : POST_CACHE_CONTROL, 'Accept, Accept-Encoding');
+          answer.route = '/graphql';
           cache.set(key, answer);
           for (const [name, value] of response.headers) if (name !== 'cache-control' && name !== 'content-type' && name !== 'content-length') res.setHeader(name, value);
           res.setHeader('X-Answer-Cache', 'MISS');

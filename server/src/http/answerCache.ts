@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
-import { answerCacheHits, answerCacheMisses } from './metrics.js';
+import { answerCacheHits, answerCacheMisses, CACHED_ROUTE } from './metrics.js';
 import { API_CACHE_CONTROL, matchesIfNoneMatch, relativeTimeCacheControl, strongEtag, untilNextMinute } from './cachePolicy.js';
 
 // Serialised answers (REST JSON and GraphQL results), kept as bytes and sent as they are
@@ -26,6 +26,8 @@ export class CachedAnswer {
   private br?: Buffer;
   /** Content-Disposition, for a file download (a CSV). */
   disposition?: string;
+  /** The route pattern that made the answer (`/api/properties/:id`), for the metrics of a request it answers. */
+  route?: string;
 
   constructor(
     body: string,
@@ -122,6 +124,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
  * limit) stay; this adds the caching ones.
  */
 export function sendCachedAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
+  if (answer.route) (req as { [CACHED_ROUTE]?: string })[CACHED_ROUTE] = answer.route;
   res.setHeader('ETag', answer.etag);
   res.setHeader('Cache-Control', answer.cacheControlNow());
   res.setHeader('Vary', answer.vary);

@@ -93,7 +93,12 @@ function methodLabel(method: string): string {
  * The route pattern a request matched (`/api/properties/:id`, `/{*page}` for pages),
  * `/graphql`, `static` for the web app's files, or `unmatched`.
  */
+/** The route pattern of an answer sent from the answer cache, which no Express route handled. */
+export const CACHED_ROUTE = Symbol('cachedRoute');
+
 function routeLabel(req: Parameters<RequestHandler>[0]): string {
+  const cached = (req as { [CACHED_ROUTE]?: string })[CACHED_ROUTE];
+  if (cached) return cached;
   const route = req.route as { path?: unknown } | undefined;
   if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
   const path = req.originalUrl.split('?')[0];

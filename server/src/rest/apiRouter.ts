@@ -66,6 +66,7 @@ export function apiRouter(data: DataStore, { cache = new AnswerCache(() => data.
 
   const answer = (req: Request, res: Parameters<Parameters<Router['get']>[1]>[1], body: string, relativeTime = false, attachment?: string) => {
     const made = new CachedAnswer(body, attachment ? CSV_TYPE : JSON_TYPE, data.version, relativeTime);
+    made.route = `${req.baseUrl}${(req.route as { path: string }).path}`;
     if (attachment) made.disposition = `attachment; filename="${attachment}"`;
     cache.set(req.originalUrl, made);
     sendCachedAnswer(req, res, made);
