@@ -11,7 +11,21 @@ import { CONTROL, load, report, startApp, startServer } from './soak.js';
 // JavaScript each route loads before it is usable, and Lighthouse's mobile scores
 // (median of 3) with the system Chromium. Each server runs in its own process.
 
-export const MAIN_ROUTES = ['/', '/dashboard?city=Pune', '/property/101', '/news', '/news/mumbai-prices-hold-above-17000-per-sq-ft-as-annual-growth-cools-to-6', '/compare?cities=Mumbai,Pune'];
+export const MAIN_ROUTES = [
+  '/',
+  '/dashboard?city=Pune',
+  '/property/101',
+  '/news',
+  '/news/mumbai-prices-hold-above-17000-per-sq-ft-as-annual-growth-cools-to-6',
+  '/compare?cities=Mumbai,Pune',
+  // The routes of the price check, the tools, the saved list and the methodology.
+  '/localities/pune',
+  '/localities/pune/baner',
+  '/tools/affordability?city=Pune&income=200000&savings=4000000&bedrooms=2',
+  '/tools/rent-vs-buy?property=401',
+  '/saved',
+  '/methodology',
+];
 
 const CACHED_SAMPLES = 50;
 
@@ -63,7 +77,7 @@ export async function renderTimes(): Promise<void> {
 export function javascriptPerRoute(): void {
   const dist = 'web/dist';
   const manifest = ClientManifest.read(dist);
-  const keys = Object.keys(JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as object).filter((key) => /Page\.tsx$|PropertyRoute\.tsx$/.test(key));
+  const keys = Object.keys(JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as object).filter((key) => /Page\.tsx$|Route\.tsx$/.test(key));
   const gzipped = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
   console.log('\nJavaScript before a page is usable (entry + imports + the page chunk, gzipped; charts load later, when in view):');
   for (const key of keys.sort()) {

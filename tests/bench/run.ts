@@ -75,6 +75,8 @@ async function main() {
   if (process.env.BENCH_ONLY === 'cache') return cacheRatios();
   // BENCH_ONLY=cluster: only the one-worker-against-two figures (cluster.ts).
   if (process.env.BENCH_ONLY === 'cluster') return clusterThroughput();
+  // BENCH_ONLY=lighthouse: only the Lighthouse scores of the main routes (rendering.ts).
+  if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseScores();
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   // The in-process figures are measured without the request log; the soak logs as in production.

@@ -152,9 +152,11 @@ test('a failed load offers Try Again, which reloads the page', async ({ page }) 
   // way there from another page.
   await page.goto('/');
   let failed = false;
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string };
-    if (body.operationName === 'NewsPage' && !failed) {
+  // The app sends its queries as persisted queries over GET (the operation name in the URL), a first one as POST.
+  await page.route((url) => url.pathname === '/graphql', async (route) => {
+    const request = route.request();
+    const operationName = request.method() === 'GET' ? new URL(request.url()).searchParams.get('operationName') : (request.postDataJSON() as { operationName?: string }).operationName;
+    if (operationName === 'NewsPage' && !failed) {
       failed = true;
       await route.fulfill({ json: { data: null, errors: [{ message: 'Service unavailable' }] } });
       return;

@@ -13,7 +13,8 @@ export function ProvenanceLine({ provenance }: { provenance: ProvenanceInput | r
   return (
     <Typography.Paragraph type="secondary" data-provenance={one.method} style={{ fontSize: 12, margin: '8px 0 0' }}>
       {provenanceText(one)} ·{' '}
-      <Link to={methodologyPath(one.method)} title={`Source: ${one.source}`}>
+      {/* Underlined: a link inside a line of text must not rely on colour alone (axe link-in-text-block). */}
+      <Link to={methodologyPath(one.method)} title={`Source: ${one.source}`} style={{ textDecoration: 'underline' }}>
         How this is made
       </Link>
     </Typography.Paragraph>
