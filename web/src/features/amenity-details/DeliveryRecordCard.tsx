@@ -37,7 +37,7 @@ export function DeliveryRecordCard({ developer }: { developer: Developer }) {
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         Sample data in the style of a RERA record. Verify a real developer on {record.reraPortal}. The rating is{' '}
-        <Link to={methodologyPath('developer-rating')}>computed from this record</Link>.
+        <Link to={methodologyPath('developer-rating')} style={{ textDecoration: 'underline' }}>computed from this record</Link>.
       </Typography.Paragraph>
       <ProvenanceLine provenance={developer.provenance} />
     </Card>

@@ -9,7 +9,7 @@ import { csvFileName } from '../../shared/csv/csvTable';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { marketOverviewCsv } from './marketOverviewCsv';
 import { METRIC_CARD_HEIGHT, MetricCard, type Metric } from './MetricCard';
-import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
+import { ProvenanceLine, ProvenanceLinePlaceholder } from '../../shared/provenance/ProvenanceLine';
 
 type MarketData = MarketOverviewQuery['marketData'];
 
@@ -77,6 +77,7 @@ function MarketOverviewSkeleton() {
       </Row>
       {/* the source line's height: 8 px gap and the Download CSV button (24 px) beside the source */}
       <div style={{ height: 32 }} />
+      <ProvenanceLinePlaceholder />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { buildPriceTrendOptions, priceTrendSource, TREND_CHART_HEIGHT, type TrendRecord } from './priceTrendOptions';
-import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
+import { ProvenanceLine, ProvenanceLinePlaceholder } from '../../shared/provenance/ProvenanceLine';
 
 // Spec section 4: the timeframe is local state, and the chart is rebuilt when the data
 // (or the timeframe) changes. The query sends no city: the chart compares the dashboard's
@@ -37,7 +37,11 @@ export function PriceTrends({ city }: { city?: string }) {
       >
         {(records) => <PriceTrendChart records={records} range={range} city={city} />}
       </QueryState>
-      <ProvenanceLine provenance={data?.priceTrends.filter((record) => !city || record.city === city).map((record) => record.provenance)} />
+      {data ? (
+        <ProvenanceLine provenance={data.priceTrends.filter((record) => !city || record.city === city).map((record) => record.provenance)} />
+      ) : (
+        <ProvenanceLinePlaceholder />
+      )}
     </WidgetCard>
   );
 }

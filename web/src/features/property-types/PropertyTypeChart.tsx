@@ -5,7 +5,7 @@ import { Chart } from '../../shared/ui/Chart';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { buildPropertyTypeOptions, DEFAULT_PROPERTY_TYPE_SHARES, DEFAULT_SPLIT_NOTE, PROPERTY_TYPE_CHART_HEIGHT } from './propertyTypeOptions';
-import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
+import { ProvenanceLine, ProvenanceLinePlaceholder } from '../../shared/provenance/ProvenanceLine';
 
 // Spec section 2 gives the doughnut a static default split. The widget shows the
 // city's own split from the API (a skeleton while it loads, never another city's
@@ -24,7 +24,10 @@ export function PropertyTypeChart({ city }: { city: string }) {
   return (
     <WidgetCard title="Property Types" minHeight={PROPERTY_TYPE_CHART_HEIGHT}>
       {loading ? (
-        <WidgetSkeleton label="Loading property types" minHeight={PROPERTY_TYPE_CHART_HEIGHT} rows={6} />
+        <>
+          <WidgetSkeleton label="Loading property types" minHeight={PROPERTY_TYPE_CHART_HEIGHT} rows={6} />
+          <ProvenanceLinePlaceholder />
+        </>
       ) : (
         <>
           <Chart options={options} description={`Share of listed properties by type in ${city}`} height={PROPERTY_TYPE_CHART_HEIGHT} download={download} />
