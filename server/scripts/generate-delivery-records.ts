@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prng } from './seededRandom.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FIXTURES = path.join(ROOT, 'server', 'fixtures');
@@ -33,18 +34,6 @@ const NCR_PORTAL: Record<string, string> = {
   '5010': 'UP RERA (up-rera.in)',
 };
 
-/** mulberry32, seeded from text (as generate-locality-history.ts). */
-function prng(seedText: string): () => number {
-  let seed = 0;
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Developer {
   id: string;

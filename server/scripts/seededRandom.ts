@@ -1,4 +1,4 @@
-// A seeded PRNG (mulberry32, as generate-locality-history.ts uses) and a normal
+// The seeded PRNG (mulberry32) every generator uses and a normal
 // deviate from it, so the generators write identical files on every run.
 
 export function prng(seedText: string): () => number {
