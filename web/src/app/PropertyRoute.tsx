@@ -2,6 +2,7 @@ import { PropertyPriceCheckCard } from '../features/price-check/PropertyPriceChe
 import { PropertyPage, type FinanceExtras, type PriceExtras } from '../features/property/PropertyPage';
 import { PurchaseCostCard } from '../features/purchase-cost/PurchaseCostCard';
 import { RentOrBuyCard } from '../features/tools/RentOrBuyCard';
+import { DeferredHydration } from '../shared/ui/DeferredHydration';
 
 // The property page as the app composes it: features do not import each other, so the
 // purchase-cost and rent-or-buy cards join the EMI calculator here (code flows features -> app).
@@ -16,7 +17,10 @@ const purchaseCost: FinanceExtras = (property, defaultLoan) => (
       carpetAreaSqFt={property.area}
       defaultLoan={defaultLoan}
     />
-    <RentOrBuyCard id={property.id} name={property.name} city={property.city} locality={property.locality} />
+    {/* A part of its own, so the two cards hydrate in separate tasks. */}
+    <DeferredHydration>
+      <RentOrBuyCard id={property.id} name={property.name} city={property.city} locality={property.locality} />
+    </DeferredHydration>
   </>
 );
 

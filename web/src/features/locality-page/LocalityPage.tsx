@@ -7,6 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { cityLocalitiesPath, dashboardPath } from '../../config/paths';
 import { useLocalityPageQuery } from '../../generated/graphql';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 import { ErrorMessage } from '../../shared/ui/QueryState';
 import { SourceNote } from '../../shared/ui/SourceNote';
 import { DEALS_CHART_HEIGHT, HISTORY_CHART_HEIGHT } from './historyOptions';
@@ -85,19 +86,31 @@ export function LocalityPage({ extraSection }: { extraSection?: LocalitySection 
         ]}
       />
       <LocalityHeader locality={locality} />
-      <PriceHistory
-        locality={locality}
-        others={(data?.localities ?? []).filter((other) => other.slug !== locality.slug)}
-        compare={compare === locality.slug ? undefined : compare}
-        onCompare={setCompare}
-      />
-      {extraSection?.(locality)}
+      {/* Each section below the header hydrates on its own (DeferredHydration): in one commit, the
+          whole page ran 1 s and more at a phone's CPU speed (Lighthouse's blocking time). */}
+      <DeferredHydration>
+        <PriceHistory
+          locality={locality}
+          others={(data?.localities ?? []).filter((other) => other.slug !== locality.slug)}
+          compare={compare === locality.slug ? undefined : compare}
+          onCompare={setCompare}
+        />
+      </DeferredHydration>
+      {extraSection ? <DeferredHydration>{extraSection(locality)}</DeferredHydration> : null}
       <div className={styles.columns}>
-        <LocalityMarket locality={locality} />
-        <LocalityPlaces locality={locality} />
+        <DeferredHydration>
+          <LocalityMarket locality={locality} />
+        </DeferredHydration>
+        <DeferredHydration>
+          <LocalityPlaces locality={locality} />
+        </DeferredHydration>
       </div>
-      <LocalityHomes locality={locality} />
-      <LocalityTools locality={locality} />
+      <DeferredHydration>
+        <LocalityHomes locality={locality} />
+      </DeferredHydration>
+      <DeferredHydration>
+        <LocalityTools locality={locality} />
+      </DeferredHydration>
       <SourceNote source={locality.source} />
       <ProvenanceLine provenance={locality.provenance} />
     </div>
