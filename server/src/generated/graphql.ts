@@ -475,9 +475,12 @@ export type Property = {
   area: Scalars['Int']['output'];
   /** Number of bedrooms. */
   bedrooms: Scalars['Int']['output'];
-  /** Builder rating out of 5. */
+  /**
+   * Builder rating out of 5. For a home whose developer is named (`developer`), that developer's rating, computed
+   * from its delivery record (/methodology#developer-rating); otherwise the listing's own sample rating.
+   */
   builderRating: Scalars['Float']['output'];
-  /** A word for the builder rating, e.g. `Excellent`. */
+  /** A word for the builder rating: Excellent from 4.5, Very Good from 4.0, Good from 3.5, Average from 3.0, else Below Average. */
   builderRatingLabel: Scalars['String']['output'];
   /** The city of the property. */
   city: Scalars['String']['output'];

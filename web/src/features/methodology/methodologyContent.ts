@@ -100,7 +100,11 @@ export const METHOD_SECTIONS: MethodSection[] = [
     id: 'listings',
     title: 'Listings',
     what: "A listed home's asking price, price per sqft, area and the builder and locality scores shown with it.",
-    how: ['Price per sqft = asking price ÷ carpet area.', 'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), with P the loan, r the monthly rate and n the months.'],
+    how: [
+      'Price per sqft = asking price ÷ carpet area.',
+      'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), with P the loan, r the monthly rate and n the months.',
+      "Builder rating: for a home whose developer is named, the developer's delivery rating (see the developers' delivery record below), the same figure as on the developer's page; otherwise the listing's own sample rating. Its word: Excellent from 4.5, Very Good from 4.0, Good from 3.5, Average from 3.0, else Below Average.",
+    ],
     data: 'Sample listings invented for the demo.',
     kind: 'SAMPLE',
     limits: 'An asking price is not a sale price.',
