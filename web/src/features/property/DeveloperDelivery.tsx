@@ -19,7 +19,8 @@ export function DeveloperDelivery({ developer }: { developer: Developer }) {
       style={{ marginTop: 16 }}
       title={
         <>
-          Developer <Link to={propertyDeveloperPath(developer.id)}>{developer.name}</Link>:{' '}
+          {/* Underlined: a link inside a line of text must not rely on colour alone (axe link-in-text-block, dark theme). */}
+          Developer <Link to={propertyDeveloperPath(developer.id)} style={{ textDecoration: 'underline' }}>{developer.name}</Link>:{' '}
           {delivered > 0 ? `${formatPercent(developer.onTimeSharePercent)} of projects delivered on time (${onTime} of ${delivered})` : 'no project delivered yet'}
         </>
       }
