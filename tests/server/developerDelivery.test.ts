@@ -60,6 +60,19 @@ describe('developer delivery records', () => {
     expect(result.data).toEqual({ propertyDeveloper: { rating: 2.9, onTimeSharePercent: 52.4, averageDelayMonths: 10.2, complaintsPerProject: 0.52 } });
   });
 
+  it("gives a home whose developer is named that developer's recomputed rating as its builder rating, with the rating's word", async () => {
+    const result = await executeGraphQL({ query: '{ properties { id builderRating builderRatingLabel developer { id } } }' });
+    const homes = (result.data as { properties: { id: string; builderRating: number; builderRatingLabel: string; developer: { id: string } | null }[] }).properties;
+    const byId = new Map(developers.map((developer) => [developer.id, developer]));
+    const named = homes.filter((home) => home.developer !== null);
+    expect(named).toHaveLength(25);
+    for (const home of named) expect(home.builderRating, `home ${home.id}`).toBe(expectedRating(byId.get(home.developer!.id)!.deliveryRecord));
+    // Lodha (5001) builds home 107: 2.9, as on its developer page.
+    expect(homes.find((home) => home.id === '107')).toMatchObject({ builderRating: 2.9, builderRatingLabel: 'Below Average' });
+    const word = (rating: number) => (rating >= 4.5 ? 'Excellent' : rating >= 4 ? 'Very Good' : rating >= 3.5 ? 'Good' : rating >= 3 ? 'Average' : 'Below Average');
+    for (const home of homes) expect(home.builderRatingLabel, `home ${home.id}`).toBe(word(home.builderRating));
+  });
+
   it("gives an under-construction property its developer's on-time share, and a ready one none", async () => {
     const result = await executeGraphQL({ query: '{ a: property(id: "107") { completionDate developer { id name onTimeSharePercent } } b: property(id: "101") { developer { id } } }' });
     expect(result.data).toEqual({ a: { completionDate: expect.any(String), developer: { id: '5001', name: 'Lodha', onTimeSharePercent: 52.4 } }, b: { developer: null } });

@@ -194,7 +194,7 @@ describe('GET /api/localities/{city}/{slug}/sales', () => {
 });
 
 describe('GraphQL', () => {
-  const CHECK = 'areaBasis loadingFactor registered { median p25 p75 count from to } asking { median count } gapPercent';
+  const CHECK = 'areaBasis loadingFactor registered { median p25 p75 count from to } asking { median count } gapPercent provenance { source asOf kind sampleSize sampleUnit method }';
 
   it('Locality.priceCheck and Property.priceCheck answer what REST answers', async () => {
     const { body } = await postGraphQL(

@@ -26,6 +26,10 @@ const FIGURE_TYPES = [
   'ShoppingMall',
   'Theater',
   'PurchaseCost',
+  'LocalityPriceCheck',
+  'PropertyPriceCheck',
+  'Affordability',
+  'RentVsBuy',
 ];
 
 const PROVENANCE = '{ source asOf kind sampleSize sampleUnit method }';
@@ -84,6 +88,31 @@ describe('provenance values', () => {
   });
 });
 
+describe('provenance of the price checks and the tools', () => {
+  const data = DataStore.fromFixtureDir();
+
+  it("a price check counts the registered sales of its period, as of the period's last day; a home's check the same sales", () => {
+    const check = data.localityPriceCheck('Pune', 'baner')!;
+    expect(check.provenance).toEqual({
+      source: 'GharInsight sample data: registered sales and an asking-price snapshot',
+      asOf: check.registered.to,
+      kind: 'SAMPLE',
+      sampleSize: check.registered.count,
+      sampleUnit: 'registered sales',
+      method: 'price-check',
+    });
+    expect(check.registered.to).toBe('2025-09-30');
+    expect(check.registered.count).toBeGreaterThan(0);
+    // Home 401 is in Baner: its check rests on the same sales.
+    expect(data.propertyPriceCheck(data.require.property('401')).provenance).toEqual(check.provenance);
+  });
+
+  it('the tools\' answers are estimates with their own /methodology sections', () => {
+    expect(data.affordability({ city: 'Pune', income: 200000, savings: 4000000, bedrooms: 2 }).provenance).toMatchObject({ kind: 'ESTIMATE', method: 'affordability', asOf: '2025-09-30', sampleSize: null });
+    expect(data.rentVsBuy({ property: '401' }).provenance).toMatchObject({ kind: 'ESTIMATE', method: 'rent-vs-buy', asOf: '2025-09-30', sampleSize: null });
+  });
+});
+
 describe('provenance over the APIs', () => {
   it('GraphQL and REST answer the same provenance for a transaction-price row', async () => {
     const { body } = await postGraphQL(server.url, `{ transactionPrices(city: "Mumbai") { id provenance ${PROVENANCE} } }`);
@@ -92,6 +121,15 @@ describe('provenance over the APIs', () => {
     expect((body.data!.transactionPrices as { id: string; provenance: unknown }[]).map(({ id, provenance }) => ({ id, provenance }))).toEqual(
       restRows.map(({ id, provenance }) => ({ id, provenance })),
     );
+  });
+
+  it('GraphQL and REST answer the same provenance for a price check and a rent-or-buy answer', async () => {
+    const { body } = await postGraphQL(server.url, `{ property(id: "401") { priceCheck { provenance ${PROVENANCE} } } rentVsBuy(input: { property: "401" }) { provenance ${PROVENANCE} } }`);
+    expect(body.errors).toBeUndefined();
+    const data = body.data as { property: { priceCheck: { provenance: unknown } }; rentVsBuy: { provenance: unknown } };
+    expect((await getJson(`${server.url}/api/properties/401/price-check`)).body).toMatchObject({ provenance: data.property.priceCheck.provenance });
+    expect((await getJson(`${server.url}/api/rent-vs-buy?property=401`)).body).toMatchObject({ provenance: data.rentVsBuy.provenance });
+    expect(data.rentVsBuy.provenance).toMatchObject({ method: 'rent-vs-buy' });
   });
 
   it.each(['marketData', 'priceTrends', 'propertyTypeShares', 'localityInsights', 'marketAnalysis', 'topGainers', 'transactionPrices', 'properties', 'localities', 'propertyDevelopers', 'shoppingMalls', 'theaters'])(

@@ -20,7 +20,7 @@ afterAll(() => server.close());
 const AFFORDABILITY = /* GraphQL */ `
   query ($input: AffordabilityInput!) {
     affordability(input: $input) {
-      city maxPrice loan emi cashUpFront charges bindingLimit maxEmi foirLoan ltvPercent carpetAreaSqft defaultsUsed notes
+      city maxPrice loan emi cashUpFront charges bindingLimit maxEmi foirLoan ltvPercent carpetAreaSqft defaultsUsed notes provenance { source asOf kind sampleSize sampleUnit method }
       localities { name slug pricePerSqft typicalPrice fits headroom }
       properties { id name price locality bedrooms areaSqft }
       assumptions { name value source }
@@ -30,7 +30,7 @@ const AFFORDABILITY = /* GraphQL */ `
 const RENT_VS_BUY = /* GraphQL */ `
   query ($input: RentVsBuyInput!) {
     rentVsBuy(input: $input) {
-      price city locality localitySlug propertyId propertyName breakEvenYear loan emi charges cashUpFront defaultsUsed
+      price city locality localitySlug propertyId propertyName breakEvenYear loan emi charges cashUpFront defaultsUsed provenance { source asOf kind sampleSize sampleUnit method }
       years { year buyerNetWorth renterNetWorth rent buyerOutgoings homeValue loanOutstanding }
       assumptions { name value source }
     }

@@ -9,14 +9,13 @@ import { LocalityIndex, priceChange } from './localities/LocalityIndex.js';
 import { localitySlug } from './localities/slug.js';
 import { computePurchaseCost, type PurchaseCostResult } from './purchaseCost/compute.js';
 import { parsePurchaseCostInput, type RawPurchaseCostInput } from './purchaseCost/input.js';
-import { PriceCheckIndex, parseQuarters } from './priceCheck/PriceCheckIndex.js';
-import type { LocalityPriceCheck, PropertyPriceCheck } from './priceCheck/compute.js';
+import { PriceCheckIndex, parseQuarters, type LocalityPriceCheckAnswer, type PropertyPriceCheckAnswer } from './priceCheck/PriceCheckIndex.js';
 import type { RegisteredSaleRecord } from './priceCheck/salesFixtures.js';
 import { localityPricePerSqft } from './localities/typicalPrice.js';
 import { computeAffordability, parseAffordabilityInput, type AffordabilityResult, type RawAffordabilityInput } from './affordability/affordability.js';
 import { computeRentVsBuy, parseRentVsBuyInput, type RawRentVsBuyInput, type RentVsBuyResult } from './affordability/rentVsBuy.js';
 import { storeFixtures } from './storeFixtures.js';
-import { withProvenance } from './provenance/figures.js';
+import { withProvenance, type ProvenanceModel } from './provenance/figures.js';
 import {
   TOP_GAINER_TIMEFRAMES,
   type Fixtures,
@@ -322,18 +321,18 @@ export class DataStore {
    * BadInputError for an unknown city. Other features read a locality's registered median and
    * gap from here.
    */
-  localityPriceCheck(city: string, slug: string): LocalityPriceCheck | null {
+  localityPriceCheck(city: string, slug: string): LocalityPriceCheckAnswer | null {
     const locality = this.locality(city, slug);
     return locality ? this.priceCheckIndex.localityCheck(locality) : null;
   }
 
   /** The price check of a locality record (what GraphQL's Locality.priceCheck resolves). */
-  priceCheckOf(locality: LocalityRecord): LocalityPriceCheck {
+  priceCheckOf(locality: LocalityRecord): LocalityPriceCheckAnswer {
     return this.priceCheckIndex.localityCheck(locality);
   }
 
   /** Where a home's asking ₹ per sq ft sits against its locality's registered range. */
-  propertyPriceCheck(property: Fixtures['properties'][number]): PropertyPriceCheck {
+  propertyPriceCheck(property: Fixtures['properties'][number]): PropertyPriceCheckAnswer {
     return this.priceCheckIndex.propertyCheck(property, this.localityIndex.find(property.city, property.locality)!);
   }
 
@@ -343,21 +342,21 @@ export class DataStore {
   }
 
   /** What a household can afford in a city, and where (affordability/). Bad input throws BadInputError. */
-  affordability(input: RawAffordabilityInput): AffordabilityResult {
+  affordability(input: RawAffordabilityInput): AffordabilityResult & { provenance: ProvenanceModel } {
     const query = parseAffordabilityInput(input, (city) => this.resolveCity(city), this.fixtures.lendingRules);
     // A locality is priced at its registered median (the price check), as the Saved page shows it.
     const pricePerSqft = (locality: LocalityRecord) => localityPricePerSqft(locality, this.priceCheckIndex.localityCheck(locality).registered.median);
-    return computeAffordability(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query, this.localities(query.city), this.properties(query.city), pricePerSqft);
+    return withProvenance('Affordability', computeAffordability(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query, this.localities(query.city), this.properties(query.city), pricePerSqft));
   }
 
   /** Rent or buy, year by year (affordability/rentVsBuy.ts). Bad input, an unknown property or locality included, throws BadInputError. */
-  rentVsBuy(input: RawRentVsBuyInput): RentVsBuyResult {
+  rentVsBuy(input: RawRentVsBuyInput): RentVsBuyResult & { provenance: ProvenanceModel } {
     const query = parseRentVsBuyInput(
       input,
       { resolveCity: (city) => this.resolveCity(city), property: (id) => this.propertyIndex.find(id), locality: (city, name) => this.localityIndex.find(city, name) },
       this.fixtures.lendingRules,
     );
-    return computeRentVsBuy(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query);
+    return withProvenance('RentVsBuy', computeRentVsBuy(this.fixtures.purchaseCosts, this.fixtures.lendingRules, query));
   }
 
   /** The by-id readers that throw NotFoundError, for adapters that answer 404. */

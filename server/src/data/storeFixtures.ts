@@ -1,4 +1,5 @@
 import { developerModel } from './developers/developerModel.js';
+import { propertyModel } from './developers/propertyModel.js';
 import type { Fixtures, PropertyModel, StoredFixtures } from './models.js';
 import { withProvenance, type FigureType } from './provenance/figures.js';
 
@@ -21,12 +22,12 @@ const stamp = <T extends object>(type: FigureType, records: T[]) => records.map(
 /**
  * The fixtures as the data layer holds them, made once at start-up: every record that carries a
  * figure stamped with its provenance, each developer's rating computed from its delivery record,
- * each property given its developer.
+ * each property given its developer (and that developer's rating as its builder rating).
  */
 export function storeFixtures(loaded: Fixtures): StoredFixtures {
   const developers = loaded.propertyDevelopers.map((record) => withProvenance('PropertyDeveloper', developerModel(record)));
   const developerOf = new Map(developers.flatMap((developer) => developer.propertyIds.map((propertyId) => [propertyId, developer] as const)));
-  const properties: PropertyModel[] = loaded.properties.map((property) => ({ ...withProvenance('Property', property), developer: developerOf.get(property.id) ?? null }));
+  const properties: PropertyModel[] = loaded.properties.map((property) => propertyModel(property, developerOf.get(property.id) ?? null));
   return {
     ...loaded,
     marketData: stamp(FIGURE_TYPE_OF.marketData, loaded.marketData),

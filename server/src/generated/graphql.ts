@@ -50,6 +50,8 @@ export type Affordability = {
   notes: Array<Scalars['String']['output']>;
   /** The listed homes of the city within budget, dearest first (sample data). */
   properties: Array<AffordableProperty>;
+  /** What the answer rests on (the lending rules, the purchase charges, the localities' registered prices) and how it is computed. */
+  provenance: Provenance;
 };
 
 /** What the affordability tool needs to know. Amounts in whole rupees, rates in % a year. */
@@ -333,6 +335,8 @@ export type LocalityPriceCheck = {
   histogram: Array<PriceBin>;
   /** Super built-up area = carpet area × this factor (an assumption, 1.3); used to convert listings that quote super built-up area. */
   loadingFactor: Scalars['Float']['output'];
+  /** Where the registered sales and the asking snapshot come from, how many sales are counted, and how the gap and histogram are made. */
+  provenance: Provenance;
   /** Registered sales of the last 4 quarters. */
   registered: RegisteredPrices;
 };
@@ -471,9 +475,12 @@ export type Property = {
   area: Scalars['Int']['output'];
   /** Number of bedrooms. */
   bedrooms: Scalars['Int']['output'];
-  /** Builder rating out of 5. */
+  /**
+   * Builder rating out of 5. For a home whose developer is named (`developer`), that developer's rating, computed
+   * from its delivery record (/methodology#developer-rating); otherwise the listing's own sample rating.
+   */
   builderRating: Scalars['Float']['output'];
-  /** A word for the builder rating, e.g. `Excellent`. */
+  /** A word for the builder rating: Excellent from 4.5, Very Good from 4.0, Good from 3.5, Average from 3.0, else Below Average. */
   builderRatingLabel: Scalars['String']['output'];
   /** The city of the property. */
   city: Scalars['String']['output'];
@@ -567,6 +574,8 @@ export type PropertyPriceCheck = {
   gapPercent: Maybe<Scalars['Float']['output']>;
   /** Super built-up area = carpet area × this factor (an assumption, 1.3). */
   loadingFactor: Scalars['Float']['output'];
+  /** Where the registered sales and the asking snapshot come from, how many sales are counted, and how the verdict is made. */
+  provenance: Provenance;
   /** Registered sales of the locality's last 4 quarters. */
   registered: RegisteredPrices;
   /** Where this home's asking price sits against the registered 25th–75th percentile range; null with too few sales. */
@@ -1122,6 +1131,8 @@ export type RentVsBuy = {
   propertyId: Maybe<Scalars['ID']['output']>;
   /** The property's name when one was given, else null. */
   propertyName: Maybe<Scalars['String']['output']>;
+  /** What the comparison rests on (the locality's rent and price data, the lending rules, the purchase charges) and how it is computed. */
+  provenance: Provenance;
   /** Year by year, from year 1. */
   years: Array<RentVsBuyYear>;
 };
@@ -1560,6 +1571,7 @@ export type AffordabilityResolvers<ContextType = GraphQLContext, ParentType exte
   maxPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['AffordableProperty']>, ParentType, ContextType>;
+  provenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType>;
 }>;
 
 export type AffordableLocalityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffordableLocality'] = ResolversParentTypes['AffordableLocality']> = ResolversObject<{
@@ -1662,6 +1674,7 @@ export type LocalityPriceCheckResolvers<ContextType = GraphQLContext, ParentType
   gapPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   histogram?: Resolver<Array<ResolversTypes['PriceBin']>, ParentType, ContextType>;
   loadingFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  provenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType>;
   registered?: Resolver<ResolversTypes['RegisteredPrices'], ParentType, ContextType>;
 }>;
 
@@ -1777,6 +1790,7 @@ export type PropertyPriceCheckResolvers<ContextType = GraphQLContext, ParentType
   askingPerSqft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gapPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   loadingFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  provenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType>;
   registered?: Resolver<ResolversTypes['RegisteredPrices'], ParentType, ContextType>;
   verdict?: Resolver<Maybe<ResolversTypes['PriceVerdict']>, ParentType, ContextType>;
   vsMedianPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1896,6 +1910,7 @@ export type RentVsBuyResolvers<ContextType = GraphQLContext, ParentType extends 
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['RentVsBuyYear']>, ParentType, ContextType>;
 }>;
 

@@ -1,12 +1,14 @@
 import { developerModel } from '../../../server/src/data/developers/developerModel.js';
-import type { PropertyDeveloperRecord } from '../../../server/src/data/models.js';
+import { propertyModel } from '../../../server/src/data/developers/propertyModel.js';
+import type { PropertyDeveloperModel, PropertyDeveloperRecord, PropertyRecord } from '../../../server/src/data/models.js';
 import { withProvenance, type FigureType } from '../../../server/src/data/provenance/figures.js';
 import { readFixture } from './fixtureFiles.js';
 
 // What the API answers for a fixture record: the record plus what the data layer adds —
 // its provenance (provenance/figures.ts; provenance.test.ts checks the values by hand),
 // a developer's rating from its delivery record (developerDelivery.test.ts recomputes the
-// formula independently) and a property's developer.
+// formula independently) and a property's developer, whose rating is its builder rating
+// (developers/propertyModel.ts; developerDelivery.test.ts checks the agreement).
 
 type Json = Record<string, unknown>;
 
@@ -29,12 +31,11 @@ const developer = (record: PropertyDeveloperRecord) => withProvenance('PropertyD
 export function answered(file: string, record: Json): Json {
   if (file === 'property-developers.json') return developer(record as unknown as PropertyDeveloperRecord);
   const type = FIGURE_TYPE_OF_FILE[file];
-  const stamped = type ? (withProvenance(type, record) as Json) : record;
   if (file === 'properties.json') {
     const owner = (readFixture('property-developers.json') as unknown as PropertyDeveloperRecord[]).find((candidate) => candidate.propertyIds.includes(record.id as string));
-    return { ...stamped, developer: owner ? developer(owner) : null };
+    return propertyModel(record as unknown as PropertyRecord, owner ? (developer(owner) as unknown as PropertyDeveloperModel) : null) as unknown as Json;
   }
-  return stamped;
+  return type ? (withProvenance(type, record) as Json) : record;
 }
 
 export const answeredAll = (file: string, records: Json[]) => records.map((record) => answered(file, record));

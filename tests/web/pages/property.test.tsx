@@ -287,6 +287,8 @@ describe('Similar properties', () => {
     const links = propertyLinks();
     expect(links.map((link) => link.textContent)).toEqual(expected.map((other) => other.name));
     expect(links[0]).toHaveAttribute('href', `/property/${expected[0].id}`);
+    // The strip's figures (prices, areas) say where they come from.
+    expect(section.querySelector('[data-provenance="listings"]')).toHaveTextContent('Sample data · as of Sep 2025 · How this is made');
   });
 });
 

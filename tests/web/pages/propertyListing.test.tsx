@@ -30,6 +30,8 @@ describe('property listing', () => {
     expect(card).toHaveTextContent('2 BHK · 820 sqft · Apartment');
     expect(card).toHaveTextContent('Possession Jun 2027');
     expect(screen.getByRole('link', { name: /^Baner Hillcrest Residences/ })).toHaveTextContent('Ready to Move');
+    expect(screen.getByRole('link', { name: 'How this is made' })).toHaveAttribute('href', '/methodology#listings');
+    expect(screen.getByRole('link', { name: 'How this is made' }).closest('[data-provenance]')).toHaveTextContent('Sample data · as of Sep 2025 · How this is made');
   });
 
   it('reads the filters from the address: Pune, 2 bedrooms, up to ₹1 Cr shows the Hinjewadi flat', async () => {

@@ -45,6 +45,8 @@ export type Affordability = {
   notes: Array<Scalars['String']['output']>;
   /** The listed homes of the city within budget, dearest first (sample data). */
   properties: Array<AffordableProperty>;
+  /** What the answer rests on (the lending rules, the purchase charges, the localities' registered prices) and how it is computed. */
+  provenance: Provenance;
 };
 
 /** What the affordability tool needs to know. Amounts in whole rupees, rates in % a year. */
@@ -328,6 +330,8 @@ export type LocalityPriceCheck = {
   histogram: Array<PriceBin>;
   /** Super built-up area = carpet area × this factor (an assumption, 1.3); used to convert listings that quote super built-up area. */
   loadingFactor: Scalars['Float']['output'];
+  /** Where the registered sales and the asking snapshot come from, how many sales are counted, and how the gap and histogram are made. */
+  provenance: Provenance;
   /** Registered sales of the last 4 quarters. */
   registered: RegisteredPrices;
 };
@@ -466,9 +470,12 @@ export type Property = {
   area: Scalars['Int']['output'];
   /** Number of bedrooms. */
   bedrooms: Scalars['Int']['output'];
-  /** Builder rating out of 5. */
+  /**
+   * Builder rating out of 5. For a home whose developer is named (`developer`), that developer's rating, computed
+   * from its delivery record (/methodology#developer-rating); otherwise the listing's own sample rating.
+   */
   builderRating: Scalars['Float']['output'];
-  /** A word for the builder rating, e.g. `Excellent`. */
+  /** A word for the builder rating: Excellent from 4.5, Very Good from 4.0, Good from 3.5, Average from 3.0, else Below Average. */
   builderRatingLabel: Scalars['String']['output'];
   /** The city of the property. */
   city: Scalars['String']['output'];
@@ -562,6 +569,8 @@ export type PropertyPriceCheck = {
   gapPercent?: Maybe<Scalars['Float']['output']>;
   /** Super built-up area = carpet area × this factor (an assumption, 1.3). */
   loadingFactor: Scalars['Float']['output'];
+  /** Where the registered sales and the asking snapshot come from, how many sales are counted, and how the verdict is made. */
+  provenance: Provenance;
   /** Registered sales of the locality's last 4 quarters. */
   registered: RegisteredPrices;
   /** Where this home's asking price sits against the registered 25th–75th percentile range; null with too few sales. */
@@ -1117,6 +1126,8 @@ export type RentVsBuy = {
   propertyId?: Maybe<Scalars['ID']['output']>;
   /** The property's name when one was given, else null. */
   propertyName?: Maybe<Scalars['String']['output']>;
+  /** What the comparison rests on (the locality's rent and price data, the lending rules, the purchase charges) and how it is computed. */
+  provenance: Provenance;
   /** Year by year, from year 1. */
   years: Array<RentVsBuyYear>;
 };

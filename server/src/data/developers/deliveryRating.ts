@@ -71,3 +71,19 @@ export function checkDeliveryRecord(record: DeliveryRecordInput, counts: { proje
   if (!/\S/.test(record.reraPortal)) problems.push('reraPortal must name the portal where a buyer can verify the record');
   return problems;
 }
+
+/**
+ * The word shown with a builder rating out of 5: Excellent from 4.5, Very Good from 4.0, Good
+ * from 3.5, Average from 3.0, Below Average under 3.0 (the bands the listings' labels use).
+ */
+export const RATING_LABELS = [
+  { from: 4.5, label: 'Excellent' },
+  { from: 4.0, label: 'Very Good' },
+  { from: 3.5, label: 'Good' },
+  { from: 3.0, label: 'Average' },
+  { from: 0, label: 'Below Average' },
+] as const;
+
+export function ratingLabel(rating: number): string {
+  return RATING_LABELS.find((band) => rating >= band.from)!.label;
+}

@@ -1,5 +1,6 @@
 import { BadInputError, quoteInput } from '../errors.js';
 import type { Fixtures, LocalityRecord, PropertyRecord } from '../models.js';
+import { withProvenance, type ProvenanceModel } from '../provenance/figures.js';
 import { computeLocalityPriceCheck, computePropertyPriceCheck, type LocalityPriceCheck, type PropertyPriceCheck } from './compute.js';
 import { MAX_SALES_QUARTERS, QUARTERS_COMPARED } from './rules.js';
 import type { AskingListingRecord, RegisteredSaleRecord } from './salesFixtures.js';
@@ -31,11 +32,15 @@ export function parseQuarters(value: unknown): number {
   return number;
 }
 
+/** The price checks as answered: each with its provenance (provenance/figures.ts). */
+export type LocalityPriceCheckAnswer = LocalityPriceCheck & { provenance: ProvenanceModel };
+export type PropertyPriceCheckAnswer = PropertyPriceCheck & { provenance: ProvenanceModel };
+
 export class PriceCheckIndex {
   /** Each locality's sales, newest first. */
   private readonly sales = new Map<string, RegisteredSaleRecord[]>();
   private readonly listings = new Map<string, AskingListingRecord[]>();
-  private readonly checks = new Map<string, LocalityPriceCheck>();
+  private readonly checks = new Map<string, LocalityPriceCheckAnswer>();
 
   constructor(fixtures: Pick<Fixtures, 'registeredSales' | 'askingListings'>) {
     for (const sale of fixtures.registeredSales) {
@@ -64,20 +69,21 @@ export class PriceCheckIndex {
   }
 
   /** Registered sales of the last QUARTERS_COMPARED quarters against the asking snapshot. */
-  localityCheck(locality: LocalityRecord): LocalityPriceCheck {
+  localityCheck(locality: LocalityRecord): LocalityPriceCheckAnswer {
     const cached = this.checks.get(locality.id);
     if (cached) return cached;
-    const check = computeLocalityPriceCheck({
+    const check = withProvenance('LocalityPriceCheck', computeLocalityPriceCheck({
       registeredPerSqft: this.salesOf(locality, QUARTERS_COMPARED).map((sale) => sale.pricePerSqft),
       askingPerSqft: this.listingsOf(locality).map((listing) => listing.askingPerSqft),
       ...periodOf(locality, QUARTERS_COMPARED),
-    });
+    }));
     this.checks.set(locality.id, check);
     return check;
   }
 
   /** One home's asking ₹ per sq ft (carpet area: properties.json areas are carpet) against its locality's check. */
-  propertyCheck(property: PropertyRecord, locality: LocalityRecord): PropertyPriceCheck {
-    return computePropertyPriceCheck(this.localityCheck(locality), property.pricePerSqFt);
+  propertyCheck(property: PropertyRecord, locality: LocalityRecord): PropertyPriceCheckAnswer {
+    const { provenance: _locality, ...check } = this.localityCheck(locality);
+    return withProvenance('PropertyPriceCheck', computePropertyPriceCheck(check, property.pricePerSqFt));
   }
 }

@@ -44,6 +44,16 @@ const datasetAsOf = (): string => DATASET_AS_OF;
 const ownSource = (record: AnyRecord) => (record.source as Source).name;
 const ownAsOf = (record: AnyRecord) => (record.source as Source).asOf;
 
+/** A price check (locality or property): registered sales of its period against the asking snapshot. */
+const priceCheckSpec: FigureSpec = {
+  method: 'price-check',
+  kind: 'SAMPLE',
+  source: () => `${SAMPLE_SOURCE}: registered sales and an asking-price snapshot`,
+  // The last day of the registered sales' period (the asking snapshot is of the same day).
+  asOf: (r) => (r.registered as { to: string }).to,
+  sample: (r) => ({ size: (r.registered as { count: number }).count, unit: 'registered sales' }),
+};
+
 export const FIGURES = {
   MarketData: { method: 'market-overview', kind: 'SAMPLE', source: ownSource, asOf: ownAsOf },
   PriceTrendRecord: { method: 'price-trends', kind: 'SAMPLE', source: sample, asOf: (r) => monthEnd(r.month as string, r.year as number) },
@@ -78,6 +88,21 @@ export const FIGURES = {
     source: () => 'State registration rules and CBIC, as each line cites',
     // checkedOn is `YYYY-MM`: the rates as checked that month.
     asOf: (r) => `${r.checkedOn as string}-01`,
+  },
+  LocalityPriceCheck: priceCheckSpec,
+  PropertyPriceCheck: priceCheckSpec,
+  Affordability: {
+    method: 'affordability',
+    kind: 'ESTIMATE',
+    source: () => `RBI loan-to-value limits, lenders' FOIR practice and the state's purchase charges, as each assumption cites; locality prices: registered medians (${SAMPLE_SOURCE})`,
+    // The answer is no fresher than its market input: the registered sales of the dataset's quarter.
+    asOf: datasetAsOf,
+  },
+  RentVsBuy: {
+    method: 'rent-vs-buy',
+    kind: 'ESTIMATE',
+    source: () => `The locality's rental yield and price history (${SAMPLE_SOURCE}), RBI loan-to-value limits and the state's purchase charges, as each assumption cites`,
+    asOf: datasetAsOf,
   },
 } satisfies Record<string, FigureSpec>;
 

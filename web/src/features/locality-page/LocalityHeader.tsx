@@ -8,6 +8,7 @@ import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { SaveButton } from '../saved/SaveButton';
 import { localityKey } from '../saved/savedFigures';
 import styles from './locality.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type Locality = NonNullable<LocalityPageQuery['locality']>;
 
@@ -15,7 +16,7 @@ type Locality = NonNullable<LocalityPageQuery['locality']>;
 export function LocalityHeader({ locality }: { locality: Locality }) {
   const place = locality.area ? `${locality.area}, ${locality.city}` : locality.city;
   return (
-    <Card>
+    <Card data-widget="locality-figures" data-figures="">
       <div className={styles.titleRow}>
         <Typography.Title level={1} className={styles.title}>
           {locality.name}
@@ -55,6 +56,7 @@ export function LocalityHeader({ locality }: { locality: Locality }) {
           <dd>{formatPercent(locality.rentalYield)}</dd>
         </div>
       </dl>
+      <ProvenanceLine provenance={locality.provenance} />
     </Card>
   );
 }

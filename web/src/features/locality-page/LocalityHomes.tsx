@@ -4,6 +4,7 @@ import { propertiesPath, propertyPath } from '../../config/paths';
 import type { LocalityPageQuery } from '../../generated/graphql';
 import { formatCrore, formatNumber, formatPricePerSqft } from '../../shared/format';
 import styles from './locality.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type Locality = NonNullable<LocalityPageQuery['locality']>;
 
@@ -19,7 +20,7 @@ export function LocalityHomes({ locality }: { locality: Locality }) {
       <Link to={propertiesPath({ city: locality.city, locality: locality.name })}>{`See all ${homes.length} homes in ${locality.name}`}</Link>
     ) : null;
   return (
-    <Card role="region" aria-label="Homes" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{`Homes in ${locality.name}`}</h2>} extra={listing}>
+    <Card role="region" aria-label="Homes" data-widget="homes" data-figures="" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{`Homes in ${locality.name}`}</h2>} extra={listing}>
       {homes.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{`No homes listed in ${locality.name} yet.`}</Typography.Paragraph>
       ) : (
@@ -40,6 +41,7 @@ export function LocalityHomes({ locality }: { locality: Locality }) {
           ))}
         </ul>
       )}
+      <ProvenanceLine provenance={homes.slice(0, HOMES_SHOWN).map((home) => home.provenance)} />
     </Card>
   );
 }

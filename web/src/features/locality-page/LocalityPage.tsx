@@ -18,7 +18,6 @@ import { LocalityMarket, LocalityPlaces } from './LocalitySections';
 import { LocalityTools } from './LocalityTools';
 import { PriceHistory } from './PriceHistory';
 import styles from './locality.module.css';
-import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // /localities/{city}/{locality} (issue 10): one locality's figures, price history,
 // homes and places. An unknown locality (null) or city (BAD_USER_INPUT) is the
@@ -112,7 +111,6 @@ export function LocalityPage({ extraSection }: { extraSection?: LocalitySection 
         <LocalityTools locality={locality} />
       </DeferredHydration>
       <SourceNote source={locality.source} />
-      <ProvenanceLine provenance={locality.provenance} />
     </div>
   );
 }

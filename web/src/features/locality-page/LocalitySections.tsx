@@ -4,6 +4,7 @@ import { shoppingMallPath, theaterPath } from '../../config/paths';
 import type { LocalityPageQuery } from '../../generated/graphql';
 import { formatChange, formatNumber, formatPricePerSqft, textOrNA } from '../../shared/format';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 import styles from './locality.module.css';
 
 type Locality = NonNullable<LocalityPageQuery['locality']>;
@@ -12,21 +13,24 @@ type Locality = NonNullable<LocalityPageQuery['locality']>;
 export function LocalityMarket({ locality }: { locality: Locality }) {
   const { topGainer: gainer, transactionPrice: deals } = locality;
   return (
-    <Card role="region" aria-label="Market Activity" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Market Activity</h2>}>
+    <Card role="region" aria-label="Market Activity" data-widget="market-activity" data-figures="" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Market Activity</h2>}>
       <Typography.Title level={3} style={{ fontSize: 15, marginTop: 0 }}>
         Top Gainer
       </Typography.Title>
       {gainer ? (
-        <Descriptions
-          size="small"
-          column={1}
-          items={[
-            { key: 'rate', label: 'Rate', children: formatPricePerSqft(gainer.ratePerSqFt) },
-            { key: '1y', label: 'Appreciation, 1 year', children: <ChangeValue value={gainer.appreciation.oneYear} icon="trend" /> },
-            { key: '2y', label: 'Appreciation, 2 years', children: <ChangeValue value={gainer.appreciation.twoYears} icon="trend" /> },
-            { key: '5y', label: 'Appreciation, 5 years', children: <ChangeValue value={gainer.appreciation.fiveYears} icon="trend" /> },
-          ]}
-        />
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'rate', label: 'Rate', children: formatPricePerSqft(gainer.ratePerSqFt) },
+              { key: '1y', label: 'Appreciation, 1 year', children: <ChangeValue value={gainer.appreciation.oneYear} icon="trend" /> },
+              { key: '2y', label: 'Appreciation, 2 years', children: <ChangeValue value={gainer.appreciation.twoYears} icon="trend" /> },
+              { key: '5y', label: 'Appreciation, 5 years', children: <ChangeValue value={gainer.appreciation.fiveYears} icon="trend" /> },
+            ]}
+          />
+          <ProvenanceLine provenance={gainer.provenance} />
+        </>
       ) : (
         <Typography.Paragraph type="secondary">{`${locality.name} is not among ${locality.city}'s top gainers.`}</Typography.Paragraph>
       )}
@@ -34,16 +38,19 @@ export function LocalityMarket({ locality }: { locality: Locality }) {
         Transaction Prices
       </Typography.Title>
       {deals ? (
-        <Descriptions
-          size="small"
-          column={1}
-          items={[
-            { key: 'rate', label: 'Registered rate', children: formatPricePerSqft(deals.ratePerSqFt) },
-            { key: 'growth', label: 'Monthly growth', children: `${formatChange(deals.transactionRate)} / month` },
-            { key: 'count', label: 'Deals last quarter', children: formatNumber(deals.transactionCount) },
-            { key: 'sub', label: 'Sub-area', children: textOrNA(deals.subArea) },
-          ]}
-        />
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'rate', label: 'Registered rate', children: formatPricePerSqft(deals.ratePerSqFt) },
+              { key: 'growth', label: 'Monthly growth', children: `${formatChange(deals.transactionRate)} / month` },
+              { key: 'count', label: 'Deals last quarter', children: formatNumber(deals.transactionCount) },
+              { key: 'sub', label: 'Sub-area', children: textOrNA(deals.subArea) },
+            ]}
+          />
+          <ProvenanceLine provenance={deals.provenance} />
+        </>
       ) : (
         <Typography.Paragraph type="secondary">{`No transaction-price row for ${locality.name}.`}</Typography.Paragraph>
       )}

@@ -8,6 +8,7 @@ import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { buildDealsOptions, buildHistoryOptions, DEALS_CHART_HEIGHT, HISTORY_CHART_HEIGHT, HISTORY_TIMEFRAMES, type HistoryTimeframe } from './historyOptions';
 import styles from './locality.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // The price history card: quarterly prices with 1Y/3Y/5Y/All, the 1y/3y/5y changes,
 // deals per quarter, and "Compare with…" another locality of the same city, whose
@@ -41,7 +42,7 @@ export function PriceHistory({ locality, others, compare, onCompare }: PriceHist
   );
 
   return (
-    <Card role="region" aria-label="Price History" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Price History</h2>} extra={timeframes}>
+    <Card role="region" aria-label="Price History" data-widget="price-history" data-figures="" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Price History</h2>} extra={timeframes}>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         <Typography.Text id="compare-with-label">Compare with…</Typography.Text>
         <Select
@@ -73,6 +74,7 @@ export function PriceHistory({ locality, others, compare, onCompare }: PriceHist
         height={DEALS_CHART_HEIGHT}
         download={{ fileName: chartFileName(locality.city, `${shown.map((item) => item.slug).join('-vs-')}-deals`), source: locality.source }}
         description={`Registered deals per quarter in ${shown.map((item) => item.name).join(' and ')}, ${timeframe}.`} />
+      <ProvenanceLine provenance={shown.map((item) => item.provenance)} />
     </Card>
   );
 }

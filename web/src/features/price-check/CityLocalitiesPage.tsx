@@ -16,6 +16,7 @@ import { ErrorMessage } from '../../shared/ui/QueryState';
 import { cityLocalitiesCsv, type CityLocality } from './cityLocalitiesCsv';
 import { formatPeriod, gapText } from './priceCheckText';
 import styles from './priceCheck.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // /localities/{city} (issue 19): every locality of a city in one sortable table, with
 // its registered and asking medians and the gap; the table downloads as CSV.
@@ -97,6 +98,8 @@ export function CityLocalitiesPage() {
       </Typography.Title>
       <Card
         role="region"
+        data-widget="city-localities"
+        data-figures=""
         aria-label={`Localities of ${city}`}
         title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{`${localities.length} localities`}</h2>}
         extra={<DownloadCsvButton fileName={csvFileName(city, 'localities')} table={() => cityLocalitiesCsv(localities)} subject={`localities of ${city}`} />}
@@ -115,6 +118,7 @@ export function CityLocalitiesPage() {
           Medians are ₹ per sq ft of carpet area; the gap is (asking − registered) / registered. Sample data: {formatNumber(totalSales)} registered sales,{' '}
           {formatPeriod(registered.from, registered.to)}, and a snapshot of asking prices as of the period's end (illustrative, not real registrations or listings).
         </Typography.Paragraph>
+        <ProvenanceLine provenance={localities.map((locality) => locality.priceCheck.provenance)} />
       </Card>
     </div>
   );

@@ -9,6 +9,7 @@ import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { buildHistogramOptions, histogramDescription, HISTOGRAM_HEIGHT } from './histogramOptions';
 import { areaBasisText, formatPeriod, gapText, monthOf, PRICE_CHECK_TITLE, sampleDataText, TOO_FEW_SALES } from './priceCheckText';
 import styles from './priceCheck.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // The locality page's "Price check" (issue 19): the registered median of the last 4
 // quarters against the asking median, the gap, the 25th–75th percentile range, a
@@ -28,7 +29,7 @@ export function LocalityPriceCheckSection({ city, slug }: { city: string; slug: 
     </Button>
   ) : null;
   return (
-    <Card id={PRICE_CHECK_ANCHOR} role="region" aria-label={PRICE_CHECK_TITLE} title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{PRICE_CHECK_TITLE}</h2>} extra={csv}>
+    <Card id={PRICE_CHECK_ANCHOR} data-widget="price-check" data-figures="" role="region" aria-label={PRICE_CHECK_TITLE} title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{PRICE_CHECK_TITLE}</h2>} extra={csv}>
       <QueryState loading={loading} error={error} data={locality} errorMessage={PRICE_CHECK_ERROR} skeleton={<WidgetSkeleton label="Loading the price check" minHeight={SECTION_HEIGHT} rows={10} />}>
         {(loaded) => <PriceCheckBody locality={loaded} />}
       </QueryState>
@@ -94,6 +95,7 @@ function PriceCheckBody({ locality }: { locality: Locality }) {
       <Typography.Paragraph type="secondary" className={styles.note} style={{ marginBottom: 0 }}>
         {sampleDataText(registered, asking.count)}
       </Typography.Paragraph>
+      <ProvenanceLine provenance={locality.priceCheck.provenance} />
     </>
   );
 }

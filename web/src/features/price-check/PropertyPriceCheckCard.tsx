@@ -8,6 +8,7 @@ import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { formatPeriod, gapText, PRICE_CHECK_TITLE, sampleDataText, TOO_FEW_SALES, VERDICT_TEXT, vsMedianText } from './priceCheckText';
 import styles from './priceCheck.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // The property page's "Price check" (issue 19): where this home's asking price per sq ft
 // of carpet area sits against its locality's registered 25th–75th percentile range.
@@ -53,6 +54,7 @@ export function PropertyPriceCheckCard({ id }: { id: string }) {
                 Per sq ft of carpet area. {sampleDataText(registered, asking.count)}
               </Typography.Paragraph>
               <Link to={localityPriceCheckPath(city, locality)}>{`Price check of ${locality}`}</Link>
+              <ProvenanceLine provenance={priceCheck.provenance} />
             </>
           );
         }}

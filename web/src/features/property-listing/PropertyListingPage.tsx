@@ -13,6 +13,7 @@ import { hasFilters, listingParams, localityOf, PAGE_SIZE, parseListingParams, t
 import { PropertyCard } from './PropertyCard';
 import { SaveButton } from '../saved/SaveButton';
 import './listing.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 export const LISTING_ERROR = 'Failed to load properties.';
 export const NO_MATCH = 'No properties match these filters.';
@@ -108,7 +109,7 @@ export function PropertyListingPage() {
           const page = Math.min(filters.page, pages);
           const shown = properties.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
           return (
-            <>
+            <div data-widget="listings" data-figures="">
               <Typography.Paragraph role="status" className="listing-count">
                 {countText(properties.length, shown.length, page)}
               </Typography.Paragraph>
@@ -119,6 +120,7 @@ export function PropertyListingPage() {
                   </Col>
                 ))}
               </Row>
+              <ProvenanceLine provenance={shown.map((property) => property.provenance)} />
               {pages > 1 ? (
                 <Pagination
                   className="listing-pagination"
@@ -140,7 +142,7 @@ export function PropertyListingPage() {
                   }
                 />
               ) : null}
-            </>
+            </div>
           );
         }}
       </QueryState>

@@ -16,6 +16,7 @@ import { affordabilityCsv } from './toolCsv';
 import { addressNumber, Assumptions, CopyLinkButton, Field, NumberBox } from './ToolForm';
 import { AFFORDABILITY_DEFAULTS, AFFORDABILITY_FIELDS, readFields, withParams, type AffordabilityField } from './toolParams';
 import styles from './tools.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // /tools/affordability: the highest price a household can pay in a city (FOIR, the RBI's
 // LTV bands and the state's purchase charges), then every locality priced for the size
@@ -203,7 +204,7 @@ function AffordabilityResult({ input }: { input: AffordabilityInput }) {
 function AffordabilityAnswer({ answer, loading }: { answer: AffordabilityQuery['affordability']; loading: boolean }) {
   const fitting = answer.localities.filter((row) => row.fits).length;
   return (
-    <div aria-busy={loading} aria-live="polite">
+    <div aria-busy={loading} aria-live="polite" data-widget="affordability" data-figures="">
       <dl className={styles.headline}>
         <div>
           <dt>Maximum price</dt>
@@ -287,6 +288,7 @@ function AffordabilityAnswer({ answer, loading }: { answer: AffordabilityQuery['
         Assumptions and sources
       </Typography.Title>
       <Assumptions rows={answer.assumptions} />
+      <ProvenanceLine provenance={answer.provenance} />
     </div>
   );
 }

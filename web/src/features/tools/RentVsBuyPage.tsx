@@ -19,6 +19,7 @@ import { rentVsBuyCsv } from './toolCsv';
 import { addressNumber, Assumptions, CopyLinkButton, Field, NumberBox } from './ToolForm';
 import { readFields, RENT_VS_BUY_ASSUMPTION, RENT_VS_BUY_DEFAULTS, RENT_VS_BUY_FIELDS, withParams, type RentVsBuyField } from './toolParams';
 import styles from './tools.module.css';
+import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // /tools/rent-vs-buy: the buyer's and the renter's net worth year by year for one home
 // (a listing, ?property=401, or a price in a locality), the break-even year and every
@@ -172,7 +173,7 @@ function RentNumber({ name, rupees, values, errors, params, update, answer }: Re
 function RentVsBuyAnswer({ answer, loading }: { answer: Answer; loading: boolean }) {
   const last = answer.years.at(-1);
   return (
-    <div aria-busy={loading} aria-live="polite">
+    <div aria-busy={loading} aria-live="polite" data-widget="rent-vs-buy" data-figures="">
       <dl className={styles.headline}>
         <div>
           <dt>Buying pays off</dt>
@@ -247,6 +248,7 @@ function RentVsBuyAnswer({ answer, loading }: { answer: Answer; loading: boolean
         Assumptions and sources
       </Typography.Title>
       <Assumptions rows={answer.assumptions} />
+      <ProvenanceLine provenance={answer.provenance} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { methodologyPath } from '../../config/paths';
+import styles from './provenance.module.css';
 import { combineProvenance, provenanceText, type ProvenanceInput } from './provenanceText';
 
 // The provenance line every widget, chart, table and detail page shows under its figures:
 // "Sample data · as of Sep 2025 · 54 deals · How this is made", the last words linking to
 // the figure's section of /methodology. The e2e scan finds it by `data-provenance`.
-
-const LINE_STYLE = { fontSize: 12, margin: '8px 0 0' } as const;
+//
+// Kept cheap, as a page shows many: a plain paragraph styled by a class (antd's Typography
+// runs a dozen hooks, a resize observer and style registration per instance), no state, no
+// effects, no tooltip; the source is a native `title`.
 
 /**
  * The room of a provenance line, empty: a widget still loading keeps it, so the line that
@@ -15,9 +17,9 @@ const LINE_STYLE = { fontSize: 12, margin: '8px 0 0' } as const;
  */
 export function ProvenanceLinePlaceholder() {
   return (
-    <Typography.Paragraph type="secondary" aria-hidden="true" style={{ ...LINE_STYLE, visibility: 'hidden' }}>
+    <p aria-hidden="true" className={`${styles.line} ${styles.placeholder}`}>
       {'\u00a0'}
-    </Typography.Paragraph>
+    </p>
   );
 }
 
@@ -25,12 +27,11 @@ export function ProvenanceLine({ provenance }: { provenance: ProvenanceInput | r
   const one = Array.isArray(provenance) ? combineProvenance(provenance) : (provenance as ProvenanceInput | null | undefined);
   if (!one) return null;
   return (
-    <Typography.Paragraph type="secondary" data-provenance={one.method} style={LINE_STYLE}>
+    <p data-provenance={one.method} className={styles.line}>
       {provenanceText(one)} ·{' '}
-      {/* Underlined: a link inside a line of text must not rely on colour alone (axe link-in-text-block). */}
-      <Link to={methodologyPath(one.method)} title={`Source: ${one.source}`} style={{ textDecoration: 'underline' }}>
+      <Link to={methodologyPath(one.method)} title={`Source: ${one.source}`}>
         How this is made
       </Link>
-    </Typography.Paragraph>
+    </p>
   );
 }
