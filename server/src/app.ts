@@ -143,7 +143,6 @@ export async function createApp({
     fastAnswers({
       cache: answers,
       logger,
-      securityHeaders: baseSecurityHeaders(),
       limit,
       rateLimited: perMinute > 0,
       csp: { api: API_CSP, graphql: SANDBOX_CSP },
