@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { AnswerCache } from './answerCache.js';
-import { sendCachedAnswer } from './answerCache.js';
+import { sendCachedAnswer, type AnswerCache, type CachedAnswer } from './answerCache.js';
 import type { Logger } from './logger.js';
 import { requestId } from './requestLog.js';
 import { securityHeaderList } from './securityHeaders.js';
@@ -48,23 +47,37 @@ export function takeFastBody(req: IncomingMessage): PostBody | undefined {
  * `done` with it as soon as it is whole, or with undefined if the request fails first.
  */
 function readBody(req: IncomingMessage, length: number, done: (raw: Buffer | undefined) => void): void {
-  let first: Buffer | undefined;
-  let chunks: Buffer[] | undefined;
-  let size = 0;
-  let finished = false;
-  const finish = (raw: Buffer | undefined) => {
-    if (finished) return;
-    finished = true;
-    done(raw);
-  };
+  // No named closures here: tsx (esbuild keepNames) would name each one on every request.
+  const read = { chunks: [] as Buffer[], size: 0, finished: false };
   req.on('data', (chunk: Buffer) => {
-    size += chunk.byteLength;
-    if (!first) first = chunk;
-    else (chunks ??= [first]).push(chunk);
-    if (size === length) finish(chunks ? Buffer.concat(chunks, size) : first);
+    read.size += chunk.byteLength;
+    read.chunks.push(chunk);
+    if (read.size === length && !read.finished) {
+      read.finished = true;
+      done(read.chunks.length === 1 ? read.chunks[0] : Buffer.concat(read.chunks, read.size));
+    }
   });
-  req.once('end', () => finish(undefined));
-  req.once('error', () => finish(undefined));
+  req.once('end', () => {
+    if (!read.finished) done(undefined);
+    read.finished = true;
+  });
+  req.once('error', () => {
+    if (!read.finished) done(undefined);
+    read.finished = true;
+  });
+}
+
+/** Whether the request came over HTTPS: without X-Forwarded-Proto, Express's answer is the socket's, so skip its trust-proxy look-up. */
+function isSecure(req: Request): boolean {
+  return req.headers['x-forwarded-proto'] === undefined ? Boolean((req.socket as { encrypted?: boolean }).encrypted) : req.secure;
+}
+
+/** Sends a hit and writes its log line. */
+function sendHit(req: Request, res: Response, hit: CachedAnswer, before: string[], logger: Logger, id: string, started: number): void {
+  sendCachedAnswer(req, res, hit, before);
+  if (logger.isLevelEnabled('info')) {
+    logger.info({ requestId: id, req: { method: req.method, path: req.path }, res: { status: res.statusCode }, durationMs: Math.round(performance.now() - started) }, 'request');
+  }
 }
 
 /** An area's headers on a kept answer: the security headers (one list with the chain's), its CSP, and for GraphQL the cache's mark. */
@@ -84,16 +97,10 @@ export function fastAnswers(options: FastAnswerOptions): RequestHandler {
     const hit = cache.get(key);
     if (!hit) return false;
     const id = requestId(req);
-    const before = heads[area][req.secure ? 1 : 0].concat('X-Request-Id', id);
+    const before = heads[area][isSecure(req) ? 1 : 0].concat('X-Request-Id', id);
     if (shuttingDown()) before.push('Connection', 'close');
-    const send = () => {
-      sendCachedAnswer(req, res, hit, before);
-      if (logger.isLevelEnabled('info')) {
-        logger.info({ requestId: id, req: { method: req.method, path: req.path }, res: { status: res.statusCode }, durationMs: Math.round(performance.now() - started) }, 'request');
-      }
-    };
-    if (!rateLimited) send();
-    else void limit(req, res, send);
+    if (!rateLimited) sendHit(req, res, hit, before, logger, id, started);
+    else void limit(req, res, () => sendHit(req, res, hit, before, logger, id, started));
     return true;
   };
 
