@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendCachedAnswer, type AnswerCache, type CachedAnswer } from './answerCache.js';
 import type { Logger } from './logger.js';
-import { requestId } from './requestLog.js';
+import { pathOf, requestId } from './requestLog.js';
 import { securityHeaderList } from './securityHeaders.js';
 
 // The answer cache's front door: the first handler of the app. A request whose answer is
@@ -72,11 +72,11 @@ function isSecure(req: Request): boolean {
   return req.headers['x-forwarded-proto'] === undefined ? Boolean((req.socket as { encrypted?: boolean }).encrypted) : req.secure;
 }
 
-/** Sends a hit and writes its log line. */
+/** Sends a hit and writes its log line (the shape of requestLog.ts's). */
 function sendHit(req: Request, res: Response, hit: CachedAnswer, before: string[], logger: Logger, id: string, started: number): void {
   sendCachedAnswer(req, res, hit, before);
   if (logger.isLevelEnabled('info')) {
-    logger.info({ requestId: id, req: { method: req.method, path: req.path }, res: { status: res.statusCode }, durationMs: Math.round(performance.now() - started) }, 'request');
+    logger.info({ requestId: id, req: { method: req.method, path: pathOf(req.url) }, res: { status: res.statusCode }, durationMs: Math.round(performance.now() - started) }, 'request');
   }
 }
 

@@ -24,7 +24,8 @@ function requestIdHeader(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-function pathOf(url: string | undefined): string {
+/** The path a log line shows: without the query string, at most 200 characters (both request logs use it). */
+export function pathOf(url: string | undefined): string {
   const path = (url ?? '').split('?')[0];
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
