@@ -145,7 +145,7 @@ export async function createApp({
       logger,
       limit,
       rateLimited: perMinute > 0,
-      csp: { api: API_CSP, graphql: SANDBOX_CSP },
+      csp: { api: API_CSP, graphql: API_CSP },
       shuttingDown: () => lifecycle.shuttingDown,
       bodyLimitBytes: BODY_LIMIT_BYTES,
       graphqlKey: graphqlAnswerKey,

@@ -57,6 +57,8 @@ describe('REST', () => {
       const kept = await fetch(url, { headers: { accept: 'application/json' } });
       expect(kept.status, url).toBe(200);
       expect(headersOf(kept), url).toEqual(headersOf(first));
+      // JSON, GraphQL's too, loads and frames nothing (the Sandbox page's policy is for the page).
+      expect(kept.headers.get('content-security-policy'), url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(Object.keys(headersOf(first)), url).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-frame-options', 'etag', 'cache-control']));
     }
   });
