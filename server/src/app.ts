@@ -143,10 +143,9 @@ export async function createApp({
     fastAnswers({
       cache: answers,
       logger,
-      securityHeaders: baseSecurityHeaders(),
       limit,
       rateLimited: perMinute > 0,
-      csp: { api: API_CSP, graphql: SANDBOX_CSP },
+      csp: { api: API_CSP, graphql: API_CSP },
       shuttingDown: () => lifecycle.shuttingDown,
       bodyLimitBytes: BODY_LIMIT_BYTES,
       graphqlKey: graphqlAnswerKey,

@@ -49,6 +49,20 @@ describe('REST', () => {
     expect(first.headers.get('vary')).toBe('Accept-Encoding');
   });
 
+  it('sends a kept answer with the very headers its first answer had (one header set for both paths)', async () => {
+    const perRequest = new Set(['date', 'x-request-id', 'x-answer-cache', 'ratelimit', 'ratelimit-policy', 'keep-alive', 'connection']);
+    const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !perRequest.has(name)));
+    for (const url of [`${server.url}/api/localities?city=Mumbai`, graphqlGet(DASHBOARD, { city: 'Pune' })]) {
+      const first = await fetch(url, { headers: { accept: 'application/json' } });
+      const kept = await fetch(url, { headers: { accept: 'application/json' } });
+      expect(kept.status, url).toBe(200);
+      expect(headersOf(kept), url).toEqual(headersOf(first));
+      // JSON, GraphQL's too, loads and frames nothing (the Sandbox page's policy is for the page).
+      expect(kept.headers.get('content-security-policy'), url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(Object.keys(headersOf(first)), url).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-frame-options', 'etag', 'cache-control']));
+    }
+  });
+
   it('keeps the security headers and a request id on answers sent from the cache', async () => {
     await fetch(`${server.url}/api/cities`);
     const cached = await fetch(`${server.url}/api/cities`, { headers: { 'x-request-id': 'edge-7' } });

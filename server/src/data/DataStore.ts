@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { timeframeProblem } from './timeframe.js';
 import { BadInputError, NotFoundError, quoteInput } from './errors.js';
 import { loadFixtures } from './loadFixtures.js';
 import { readingTimeMinutes, timeAgo } from './news/articleTimes.js';
@@ -17,7 +18,6 @@ import { computeRentVsBuy, parseRentVsBuyInput, type RawRentVsBuyInput, type Ren
 import { storeFixtures } from './storeFixtures.js';
 import { withProvenance, type ProvenanceModel } from './provenance/figures.js';
 import {
-  TOP_GAINER_TIMEFRAMES,
   type Fixtures,
   type LocalityModel,
   type LocalityRecord,
@@ -194,9 +194,8 @@ export class DataStore {
   /** Top gainers with the appreciation of `timeframe`, highest first (spec section 9). */
   topGainers(city?: string | null, timeframe: string | null = '1y'): TopGainerModel[] {
     const period = (timeframe ?? '1y').trim().toLowerCase();
-    if (!(TOP_GAINER_TIMEFRAMES as readonly string[]).includes(period)) {
-      throw new BadInputError(`Unknown timeframe ${quoteInput(timeframe)}. Use one of ${TOP_GAINER_TIMEFRAMES.join(', ')}.`);
-    }
+    const problem = timeframeProblem(timeframe);
+    if (problem) throw new BadInputError(problem);
     const key = APPRECIATION_BY_TIMEFRAME[period as TopGainerTimeframe];
     return this.list('topGainers', city)
       .map((gainer) => ({ ...gainer, timeframe: period as TopGainerTimeframe, priceAppreciation: gainer.appreciation[key] }))

@@ -9,6 +9,7 @@ import { API_CACHE_CONTROL, NO_STORE } from '../http/cachePolicy.js';
 import { dynamicCompression } from '../http/dynamicCompression.js';
 import { takeFastBody } from '../http/fastAnswers.js';
 import { GRAPHIQL_LINK } from '../docs/docsPages.js';
+import { API_CSP } from '../http/securityHeaders.js';
 
 // /graphql over HTTP: Apollo Server's own handling (what @as-integrations/express5 does),
 // with the answer cache in front of it. A query's 200 answer without errors is kept as
@@ -96,6 +97,7 @@ export function graphqlHttp(apollo: ApolloServer<GraphQLContext>, { data, cache,
     res.locals.answerKey = key;
     const hit = key === undefined ? undefined : cache.get(key);
     if (hit) {
+      res.setHeader('Content-Security-Policy', API_CSP);
       res.setHeader('X-Answer-Cache', 'HIT');
       return sendCachedAnswer(req, res, hit);
     }
@@ -116,6 +118,9 @@ export function graphqlHttp(apollo: ApolloServer<GraphQLContext>, { data, cache,
       const status = response.status ?? 200;
       const type = response.headers.get('content-type') ?? '';
       const key = res.locals.answerKey as string | undefined;
+      // A JSON answer (a result or an error) loads and frames nothing: the API's strict policy,
+      // not the Sandbox page's (the landing page keeps the one the chain set).
+      if (!/^text\/html/.test(type)) res.setHeader('Content-Security-Policy', API_CSP);
       if (response.body.kind === 'complete' && status === 200 && key !== undefined && /json/.test(type)) {
         const maxAge = apolloMaxAge(response.headers.get('cache-control'));
         const result = JSON.parse(response.body.string) as { errors?: unknown };

@@ -28,6 +28,8 @@ export class CachedAnswer {
   disposition?: string;
   /** The route pattern that made the answer (`/api/properties/:id`), for the metrics of a request it answers. */
   route?: string;
+  /** The headers of a 200 in each encoding and of a 304, built once: a hit sends them in one writeHead. */
+  private readonly heads: Partial<Record<Encoding | 'notModified', readonly string[]>> = {};
 
   constructor(
     body: string,
@@ -51,8 +53,23 @@ export class CachedAnswer {
     return this.identity;
   }
 
-  cacheControlNow(): string {
-    return this.relativeTime ? relativeTimeCacheControl() : this.cacheControl;
+  /**
+   * The answer's own headers as a flat [name, value, …] list, for a 200 in `encoding` or a 304
+   * (`notModified`). Cache-Control is left out of an answer that shows ages (it changes each second).
+   */
+  head(kind: Encoding | 'notModified'): readonly string[] {
+    let head = this.heads[kind];
+    if (!head) {
+      const list = ['ETag', this.etag, 'Vary', this.vary];
+      if (!this.relativeTime) list.push('Cache-Control', this.cacheControl);
+      if (kind !== 'notModified') {
+        list.push('Content-Type', this.contentType, 'Content-Length', String(this.body(kind).byteLength));
+        if (kind !== 'identity') list.push('Content-Encoding', kind);
+        if (this.disposition) list.push('Content-Disposition', this.disposition);
+      }
+      head = this.heads[kind] = list;
+    }
+    return head;
   }
 
   get size(): number {
@@ -69,7 +86,8 @@ export class AnswerCache {
     maxBytes = ANSWER_CACHE_BYTES,
     private readonly now: () => number = Date.now,
   ) {
-    this.answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: (answer) => answer.size, perf: { now }, ttlResolution: 0 });
+    // A key counts too: a GraphQL POST's is its body (up to the body limit), so the bound holds whatever the keys.
+    this.answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: (answer, key) => answer.size + 2 * key.length, perf: { now }, ttlResolution: 0 });
   }
 
   get version(): string {
@@ -120,25 +138,22 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 /**
  * Sends a cached answer: 304 when If-None-Match names its ETag, else its bytes in the
- * encoding the client takes. Headers set earlier (security headers, request id, rate
- * limit) stay; this adds the caching ones.
+ * encoding the client takes, in one writeHead of its prebuilt headers. `before` are
+ * headers the caller adds (the front door's security headers, request id…, fastAnswers.ts);
+ * headers set earlier with setHeader (the middleware chain's) stay as well.
  */
-export function sendCachedAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
+export function sendCachedAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, before?: readonly string[]): void {
   if (answer.route) (req as { [CACHED_ROUTE]?: string })[CACHED_ROUTE] = answer.route;
-  res.setHeader('ETag', answer.etag);
-  res.setHeader('Cache-Control', answer.cacheControlNow());
-  res.setHeader('Vary', answer.vary);
-  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
-    res.statusCode = 304;
+  const notModified = req.headers['if-none-match'] !== undefined && matchesIfNoneMatch(req.headers['if-none-match'], answer.etag);
+  const encoding = notModified || answer.identity.byteLength < COMPRESS_FROM_BYTES ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
+  const own = answer.head(notModified ? 'notModified' : encoding);
+  let head = before ? before.concat(own) : (own as string[]);
+  if (answer.relativeTime) head = head.concat('Cache-Control', relativeTimeCacheControl());
+  if (notModified) {
+    res.writeHead(304, head);
     res.end();
     return;
   }
-  const encoding = answer.identity.byteLength < COMPRESS_FROM_BYTES ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
-  const body = answer.body(encoding);
-  res.statusCode = 200;
-  res.setHeader('Content-Type', answer.contentType);
-  if (answer.disposition) res.setHeader('Content-Disposition', answer.disposition);
-  res.setHeader('Content-Length', body.byteLength);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(200, head);
+  res.end(req.method === 'HEAD' ? undefined : answer.body(encoding));
 }

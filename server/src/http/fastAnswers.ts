@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { AnswerCache } from './answerCache.js';
-import { sendCachedAnswer } from './answerCache.js';
+import { sendCachedAnswer, type AnswerCache, type CachedAnswer } from './answerCache.js';
 import type { Logger } from './logger.js';
-import { requestId } from './requestLog.js';
+import { pathOf, requestId } from './requestLog.js';
+import { securityHeaderList } from './securityHeaders.js';
 
 // The answer cache's front door: the first handler of the app. A request whose answer is
 // kept (a REST GET, a GraphQL GET or POST seen before) is answered here, without the
@@ -27,8 +27,6 @@ interface FastRequest extends IncomingMessage {
 export interface FastAnswerOptions {
   cache: AnswerCache;
   logger: Logger;
-  /** The security headers every answer carries (helmet), run as they are. */
-  securityHeaders: RequestHandler[];
   /** The rate limit of /api and /graphql (a pass-through when off). */
   limit: RequestHandler;
   rateLimited: boolean;
@@ -44,38 +42,65 @@ export function takeFastBody(req: IncomingMessage): PostBody | undefined {
   return (req as FastRequest).fastBody;
 }
 
-function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      chunks.push(chunk);
-    });
-    req.once('end', () => resolve(size === length ? Buffer.concat(chunks, size) : undefined));
-    req.once('error', () => resolve(undefined));
+/**
+ * Reads a body of `length` bytes (the parser delivers exactly Content-Length bytes) and calls
+ * `done` with it as soon as it is whole, or with undefined if the request fails first.
+ */
+function readBody(req: IncomingMessage, length: number, done: (raw: Buffer | undefined) => void): void {
+  // No named closures here: tsx (esbuild keepNames) would name each one on every request.
+  const read = { chunks: [] as Buffer[], size: 0, finished: false };
+  req.on('data', (chunk: Buffer) => {
+    read.size += chunk.byteLength;
+    read.chunks.push(chunk);
+    if (read.size === length && !read.finished) {
+      read.finished = true;
+      done(read.chunks.length === 1 ? read.chunks[0] : Buffer.concat(read.chunks, read.size));
+    }
+  });
+  req.once('end', () => {
+    if (!read.finished) done(undefined);
+    read.finished = true;
+  });
+  req.once('error', () => {
+    if (!read.finished) done(undefined);
+    read.finished = true;
   });
 }
 
-export function fastAnswers(options: FastAnswerOptions): RequestHandler {
-  const { cache, logger, securityHeaders, limit, rateLimited, csp, shuttingDown, bodyLimitBytes, graphqlKey } = options;
+/** Whether the request came over HTTPS: without X-Forwarded-Proto, Express's answer is the socket's, so skip its trust-proxy look-up. */
+function isSecure(req: Request): boolean {
+  return req.headers['x-forwarded-proto'] === undefined ? Boolean((req.socket as { encrypted?: boolean }).encrypted) : req.secure;
+}
 
-  const answer = (req: Request, res: Response, key: string, policy: string, started: number): boolean => {
+/** Sends a hit and writes its log line (the shape of requestLog.ts's). */
+function sendHit(req: Request, res: Response, hit: CachedAnswer, before: string[], logger: Logger, id: string, started: number): void {
+  sendCachedAnswer(req, res, hit, before);
+  if (logger.isLevelEnabled('info')) {
+    logger.info({ requestId: id, req: { method: req.method, path: pathOf(req.url) }, res: { status: res.statusCode }, durationMs: Math.round(performance.now() - started) }, 'request');
+  }
+}
+
+/** An area's headers on a kept answer: the security headers (one list with the chain's), its CSP, and for GraphQL the cache's mark. */
+function areaHead(secure: boolean, csp: string, mark: boolean): readonly string[] {
+  return [...securityHeaderList(secure), 'Content-Security-Policy', csp, ...(mark ? ['X-Answer-Cache', 'HIT'] : [])];
+}
+
+export function fastAnswers(options: FastAnswerOptions): RequestHandler {
+  const { cache, logger, limit, rateLimited, csp, shuttingDown, bodyLimitBytes, graphqlKey } = options;
+  // Built once: a hit adds only its request id (and Connection: close while shutting down).
+  const heads = {
+    api: [areaHead(false, csp.api, false), areaHead(true, csp.api, false)],
+    graphql: [areaHead(false, csp.graphql, true), areaHead(true, csp.graphql, true)],
+  };
+
+  const answer = (req: Request, res: Response, key: string, area: 'api' | 'graphql', started: number): boolean => {
     const hit = cache.get(key);
     if (!hit) return false;
-    const id = requestId(req, res);
-    if (shuttingDown()) res.setHeader('Connection', 'close');
-    for (const handler of securityHeaders) handler(req, res, noop);
-    res.setHeader('Content-Security-Policy', policy);
-    const send = () => {
-      if (policy === csp.graphql) res.setHeader('X-Answer-Cache', 'HIT');
-      sendCachedAnswer(req, res, hit);
-      if (logger.isLevelEnabled('info')) {
-        logger.info({ requestId: id, req: { method: req.method, path: req.path }, res: { status: res.statusCode }, durationMs: Math.round(performance.now() - started) }, 'request');
-      }
-    };
-    if (!rateLimited) send();
-    else void limit(req, res, send);
+    const id = requestId(req);
+    const before = heads[area][isSecure(req) ? 1 : 0].concat('X-Request-Id', id);
+    if (shuttingDown()) before.push('Connection', 'close');
+    if (!rateLimited) sendHit(req, res, hit, before, logger, id, started);
+    else void limit(req, res, () => sendHit(req, res, hit, before, logger, id, started));
     return true;
   };
 
@@ -83,10 +108,10 @@ export function fastAnswers(options: FastAnswerOptions): RequestHandler {
     const started = performance.now();
     const { method, url } = req;
     if (method === 'GET' || method === 'HEAD') {
-      if (url.startsWith('/api/') && answer(req, res, url, csp.api, started)) return;
+      if (url.startsWith('/api/') && answer(req, res, url, 'api', started)) return;
       if (url.startsWith('/graphql?')) {
         const key = graphqlKey(method, url, req.headers.accept, undefined);
-        if (key !== undefined && answer(req, res, key, csp.graphql, started)) return;
+        if (key !== undefined && answer(req, res, key, 'graphql', started)) return;
       }
       return next();
     }
@@ -96,12 +121,17 @@ export function fastAnswers(options: FastAnswerOptions): RequestHandler {
       if (!Number.isInteger(length) || length <= 0 || length > bodyLimitBytes || !type || !PLAIN_JSON.test(type) || req.headers['content-encoding'] !== undefined) {
         return next();
       }
-      void readBody(req, length).then((raw) => {
+      readBody(req, length, (raw) => {
         if (!raw) return next();
-        const body: PostBody = { raw };
-        (req as FastRequest).fastBody = body;
+        (req as FastRequest).fastBody = { raw };
+        // The key is the raw body as sent, not its parse: no JSON.parse on a hit. A body that
+        // differs in any byte (other variables, other spacing) is another key, so one client's
+        // variables never answer another's. An over-cost (or otherwise refused) query is never
+        // kept (graphqlHttp.ts keeps only answers Apollo executed after every check), so a key
+        // that hits is the exact request (URL, Accept, body) of one that passed the checks: the
+        // checks depend on nothing else, and would accept it again.
         const key = graphqlKey(method, url, req.headers.accept, raw);
-        if (key !== undefined && answer(req, res, key, csp.graphql, started)) return;
+        if (key !== undefined && answer(req, res, key, 'graphql', started)) return;
         next();
       });
       return;
@@ -109,5 +139,3 @@ export function fastAnswers(options: FastAnswerOptions): RequestHandler {
     next();
   };
 }
-
-const noop = () => {};

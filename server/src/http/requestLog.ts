@@ -11,15 +11,21 @@ import type { Logger } from './logger.js';
 const CLIENT_REQUEST_ID = /^[\w.:-]{1,64}$/;
 const MAX_LOGGED_PATH = 200;
 
-/** The request's id (a client's plain token, else a new UUID), also sent back in X-Request-Id. */
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
+/** The request's id: a client's plain token, else a new UUID (crypto's, from a pool of random bytes: cheap). */
+export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+  return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The request's id, also sent back in X-Request-Id (the answer cache's front door sends it in its one writeHead). */
+function requestIdHeader(req: IncomingMessage, res: ServerResponse): string {
+  const id = requestId(req);
   res.setHeader('X-Request-Id', id);
   return id;
 }
 
-function pathOf(url: string | undefined): string {
+/** The path a log line shows: without the query string, at most 200 characters (both request logs use it). */
+export function pathOf(url: string | undefined): string {
   const path = (url ?? '').split('?')[0];
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
@@ -27,7 +33,7 @@ function pathOf(url: string | undefined): string {
 export function requestLog(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: requestId,
+    genReqId: requestIdHeader,
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     serializers: {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 // Security headers on every response (helmet): nosniff, Referrer-Policy,
@@ -14,8 +14,16 @@ const APOLLO_CDN = {
   frames: ['https://sandbox.embed.apollographql.com', 'https://explorer.embed.apollographql.com'],
 };
 
-/** Headers common to every response; the CSP is set per area below. */
-export function baseSecurityHeaders(): RequestHandler[] {
+/** HSTS, sent only on requests that came over HTTPS. */
+const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+
+/**
+ * The headers common to every response (the CSP is set per area below), as a flat
+ * [name, value, …] list: helmet's, recorded once from its middleware, plus HSTS over HTTPS.
+ * The one source of them: the middleware chain sets them (baseSecurityHeaders) and the
+ * answer cache's front door sends the same list in its one writeHead (fastAnswers.ts).
+ */
+export function securityHeaderList(secure: boolean): string[] {
   const common = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
@@ -26,11 +34,33 @@ export function baseSecurityHeaders(): RequestHandler[] {
     // The legacy twin of frame-ancestors 'none' for old browsers.
     xFrameOptions: { action: 'deny' },
   });
-  const hsts: RequestHandler = (req, res, next) => {
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // helmet's headers do not depend on the request: what it sets on one response it sets on all.
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  let done = false;
+  common({} as Request, recorder as unknown as Response, () => (done = true));
+  if (!done) throw new Error('helmet did not finish synchronously');
+  const list = [...headers].flat();
+  if (secure) list.push(...HSTS);
+  return list;
+}
+
+/** Sets the security headers (securityHeaderList) on every response of the chain. */
+export function baseSecurityHeaders(): RequestHandler[] {
+  const plain = securityHeaderList(false);
+  const setAll = (res: Response, list: readonly string[]) => {
+    for (let index = 0; index < list.length; index += 2) res.setHeader(list[index], list[index + 1]);
+  };
+  const headers: RequestHandler = (req, res, next) => {
+    setAll(res, plain);
+    if (req.secure) setAll(res, HSTS);
     next();
   };
-  return [common, hsts];
+  return [headers];
 }
 
 /**

@@ -20,7 +20,9 @@ const CSV_TYPE = 'text/csv; charset=utf-8';
  * is a string, so a repeated `city=a&city=b` or a bracketed `city[]=` fails it). A
  * differently cased name (`City=`) or a bracketed form of a known name is bad input
  * rather than silently ignored (which answered the default city's data). Other
- * parameters a route does not read are ignored (cache-busters and the like).
+ * parameters a route does not read are ignored (cache-busters and the like). A value the
+ * schema checks (restRoutes.ts) is refused here, with the data layer's message, in the
+ * order the route lists its parameters.
  */
 function readQuery(req: Request, params: Record<string, Parameter>): Record<string, string | undefined> {
   const names = Object.keys(params);
@@ -34,7 +36,11 @@ function readQuery(req: Request, params: Record<string, Parameter>): Record<stri
     const value = req.query[name];
     if (value === undefined) continue;
     const checked = schema.safeParse(value);
-    if (!checked.success) throw new BadInputError(`The query parameter "${name}" must be given once.`);
+    if (!checked.success) {
+      // A value the schema's own check refused carries the data layer's message; anything else is a repeated or bracketed form.
+      const refused = checked.error.issues.find((issue) => issue.code === 'custom');
+      throw new BadInputError(refused ? refused.message : `The query parameter "${name}" must be given once.`);
+    }
     values[name] = checked.data;
   }
   return values;

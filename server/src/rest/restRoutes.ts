@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { DataStore } from '../data/DataStore.js';
 import { TOP_GAINER_TIMEFRAMES } from '../data/models.js';
-import { PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../data/properties/propertyFilters.js';
+import { filterChoiceProblem, filterNumberProblem, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../data/properties/propertyFilters.js';
 import { CARPET_RANGE, PRICE_RANGE } from '../data/purchaseCost/input.js';
 import { BUYER_PROFILES, CONSTRUCTION_STATUSES, DELHI_NCR_AREAS } from '../data/purchaseCost/rules.js';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from '../data/search/validateSearch.js';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, searchLimitProblem, searchTextProblem } from '../data/search/validateSearch.js';
+import { timeframeProblem } from '../data/timeframe.js';
+import { BadInputError } from '../data/errors.js';
 import { salesCsvText } from './salesCsv.js';
 import { SdlSchemas } from './sdlSchemas.js';
 
@@ -13,8 +15,11 @@ import { SdlSchemas } from './sdlSchemas.js';
 // data-layer call that makes the answer. The router (apiRouter.ts) and the document
 // (openapi.ts) are both built from this list, so adding a path here serves it and
 // documents it. The schemas check what a query string can carry (one plain value per
-// parameter); the values themselves are checked once, in the data layer, which GraphQL
-// shares, and its messages name the field (400 BAD_USER_INPUT).
+// parameter), and where a parameter has a closed set of values or limits (the city, the
+// property filters, the top-gainers timeframe, the search text and limit) the value too:
+// the schema's check is the data layer's own rule with its own message (the same function
+// GraphQL's path runs), and the document shows the enum or pattern from the same place.
+// The rest (the tools' inputs) are checked in the data layer, whose messages name the field.
 
 /** A query or path parameter: a zod string whose metadata (description, enum, pattern, limits) the document shows. */
 export interface Parameter {
@@ -46,17 +51,53 @@ export interface RestRoute {
   read: (request: { query: Record<string, string | undefined>; params: Record<string, string> }) => unknown;
 }
 
-const text = (description: string, meta: Record<string, unknown> = {}): Parameter => ({ schema: z.string().meta({ description, ...meta }) });
+/**
+ * A text parameter. `problem`, when given, is the check the schema runs on a value: it
+ * answers the data layer's message for a bad one (a 400 naming the field), else undefined.
+ */
+const text = (description: string, meta: Record<string, unknown> = {}, problem?: (value: string) => string | undefined): Parameter => {
+  const schema = problem
+    ? z.string().superRefine((value, context) => {
+        const message = problem(value);
+        if (message !== undefined) context.addIssue({ code: 'custom', message });
+      })
+    : z.string();
+  return { schema: schema.meta({ description, ...meta }) };
+};
+
+/** The message of the BadInputError `check` throws, if any (a rule that lives in the data layer as a throwing call). */
+function problemOf(check: () => unknown): string | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof BadInputError) return error.message;
+    throw error;
+  }
+}
+
+/** A property filter of a closed set: the enum the document shows and the check are one list. */
+const filterChoice = (field: string, description: string, allowed: readonly string[]): Parameter =>
+  text(description, { enum: [...allowed] }, (value) => (value === '' ? undefined : filterChoiceProblem(field, value, allowed)));
+
+/** A budget or bedroom count; empty means not given, as in the data layer. */
+const filterNumber = (field: string, description: string, meta: Record<string, unknown>, whole = false): Parameter =>
+  text(description, meta, (value) => (value === '' ? undefined : filterNumberProblem(field, value, { whole })));
 const required = (parameter: Parameter): Parameter => ({ ...parameter, required: true });
 
 /** The REST paths over `data`; the city parameter lists the data's cities. */
 export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()): RestRoute[] {
   const cities = data.cityNames;
-  const cityParam = (what: string) =>
-    text(`The city (any case; surrounding spaces ignored). ${what}`, { examples: [cities[0]], 'x-known-values': [...cities] });
-  const defaultCity = cityParam(`Without it, the default city, ${data.defaultCity}.`);
-  const everyCity = cityParam('Without it, every city, in city order.');
-  const byIdCity = cityParam('Optional; a given city must be a known one.');
+  const cityParam = (what: string, checked = false) =>
+    text(
+      `The city (any case; surrounding spaces ignored). ${what}`,
+      { examples: [cities[0]], 'x-known-values': [...cities] },
+      checked ? (value) => problemOf(() => data.resolveCity(value)) : undefined,
+    );
+  // The read paths check the city in the schema (the data's own look-up); the tools check it with their other inputs.
+  const defaultCity = cityParam(`Without it, the default city, ${data.defaultCity}.`, true);
+  const everyCity = cityParam('Without it, every city, in city order.', true);
+  const byIdCity = cityParam('Optional; a given city must be a known one.', true);
   const id = (what: string): Record<string, Parameter> => ({ id: required(text(`The ${what}'s numeric id.`, { pattern: '^\\s*\\d{1,9}\\s*$', examples: ['101'] })) });
   const field = (name: string) => sdl.queryField(name);
   const nonNull = (name: string) => sdl.type(name);
@@ -86,12 +127,12 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
       query: {
         city: everyCity,
         locality: text('A locality of the city (any case).', { examples: ['Baner'] }),
-        minPrice: text('Lowest price, in crore rupees (a number of 0 or more).', { pattern: '^\\s*\\d+(\\.\\d+)?\\s*$', examples: ['1.5'] }),
-        maxPrice: text('Highest price, in crore rupees (a number of 0 or more).', { pattern: '^\\s*\\d+(\\.\\d+)?\\s*$', examples: ['3'] }),
-        bedrooms: text('Number of bedrooms (a whole number of 0 or more).', { pattern: '^\\s*\\d+\\s*$', examples: ['3'] }),
-        type: text('Property type (any case).', { enum: [...PROPERTY_TYPES] }),
-        status: text('Construction status (any case).', { enum: [...PROPERTY_STATUSES] }),
-        sort: text('Sort order (any case); without it, the fixture order.', { enum: [...PROPERTY_SORTS] }),
+        minPrice: filterNumber('minPrice', 'Lowest price, in crore rupees (a number of 0 or more).', { pattern: '^\\s*\\d+(\\.\\d+)?\\s*$', examples: ['1.5'] }),
+        maxPrice: filterNumber('maxPrice', 'Highest price, in crore rupees (a number of 0 or more).', { pattern: '^\\s*\\d+(\\.\\d+)?\\s*$', examples: ['3'] }),
+        bedrooms: filterNumber('bedrooms', 'Number of bedrooms (a whole number of 0 or more).', { pattern: '^\\s*\\d+(\\.0+)?\\s*$', examples: ['3'] }, true),
+        type: filterChoice('type', 'Property type (any case).', PROPERTY_TYPES),
+        status: filterChoice('status', 'Construction status (any case).', PROPERTY_STATUSES),
+        sort: filterChoice('sort', 'Sort order (any case); without it, the fixture order.', PROPERTY_SORTS),
       },
       response: field('properties'),
       example: { query: { city: 'Pune', bedrooms: '3', sort: 'price-asc' } },
@@ -104,8 +145,8 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
       path: '/search',
       summary: 'Search cities, localities, properties, developers, malls and theaters',
       query: {
-        q: required(text(`The search text: not blank, at most ${SEARCH_MAX_LENGTH} characters.`, { minLength: 1, maxLength: SEARCH_MAX_LENGTH, examples: ['baner'] })),
-        limit: text(`Most hits to answer, a whole number from 1 to ${SEARCH_MAX_LIMIT}; default ${SEARCH_DEFAULT_LIMIT}.`, { pattern: '^\\s*\\d+\\s*$', examples: ['5'] }),
+        q: required(text(`The search text: not blank, at most ${SEARCH_MAX_LENGTH} characters.`, { minLength: 1, maxLength: SEARCH_MAX_LENGTH, examples: ['baner'] }, (value) => searchTextProblem(value, 'q'))),
+        limit: text(`Most hits to answer, a whole number from 1 to ${SEARCH_MAX_LIMIT}; default ${SEARCH_DEFAULT_LIMIT}.`, { pattern: '^\\s*\\d+\\s*$', examples: ['5'] }, (value) => searchLimitProblem(value, 'limit')),
       },
       response: field('search'),
       example: { query: { q: 'baner', limit: '5' } },
@@ -128,7 +169,8 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
     {
       path: '/top-gainers',
       summary: 'Localities by price appreciation, highest first',
-      query: { city: everyCity, timeframe: text('The appreciation period (any case); default 1y.', { enum: [...TOP_GAINER_TIMEFRAMES], default: '1y' }) },
+      // The timeframe is checked before the city, as the data layer does.
+      query: { timeframe: text('The appreciation period (any case); default 1y.', { enum: [...TOP_GAINER_TIMEFRAMES], default: '1y' }, timeframeProblem), city: everyCity },
       response: field('topGainers'),
       example: { query: { city: 'Pune', timeframe: '5y' } },
       read: ({ query }) => data.topGainers(city(query), query.timeframe ?? '1y'),

@@ -40,18 +40,30 @@ export function propertyLocality(property: Pick<PropertyRecord, 'location' | 'ci
 
 const given = <T>(value: T | null | undefined | ''): value is T => value !== null && value !== undefined && value !== '';
 
-function number(field: string, value: number | string, { whole = false } = {}): number {
+/** What is wrong with a budget or bedroom count (the text of its 400), or undefined when it is fine. */
+export function filterNumberProblem(field: string, value: number | string, { whole = false } = {}): string | undefined {
   const parsed = typeof value === 'number' ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isFinite(parsed) || parsed < 0 || (whole && !Number.isInteger(parsed))) {
-    throw new BadInputError(`"${field}" must be a ${whole ? 'whole number' : 'number'} of 0 or more; got "${value}".`);
+    return `"${field}" must be a ${whole ? 'whole number' : 'number'} of 0 or more; got "${value}".`;
   }
-  return parsed;
+  return undefined;
+}
+
+function number(field: string, value: number | string, options: { whole?: boolean } = {}): number {
+  const problem = filterNumberProblem(field, value, options);
+  if (problem) throw new BadInputError(problem);
+  return Number(value);
+}
+
+/** What is wrong with a type, status or sort (the text of its 400), or undefined when it names one of `allowed` (any case). */
+export function filterChoiceProblem(field: string, value: string, allowed: readonly string[]): string | undefined {
+  return allowed.some((option) => option.toLowerCase() === value.trim().toLowerCase()) ? undefined : `Unknown ${field} "${value}". Use one of ${allowed.join(', ')}.`;
 }
 
 function oneOf<T extends string>(field: string, value: string, allowed: readonly T[]): T {
-  const found = allowed.find((option) => option.toLowerCase() === value.trim().toLowerCase());
-  if (!found) throw new BadInputError(`Unknown ${field} "${value}". Use one of ${allowed.join(', ')}.`);
-  return found;
+  const problem = filterChoiceProblem(field, value, allowed);
+  if (problem) throw new BadInputError(problem);
+  return allowed.find((option) => option.toLowerCase() === value.trim().toLowerCase())!;
 }
 
 const COMPARE: Record<PropertySort, (a: PropertyRecord, b: PropertyRecord) => number> = {
