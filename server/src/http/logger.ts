@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { pino, type Logger } from 'pino';
 
 export type { Logger };
@@ -7,7 +8,9 @@ export type { Logger };
  * shutdown and server bugs. LOG_LEVEL sets the level (fatal, error, warn, info,
  * debug, trace or silent); the default is info, and silent under the test runner
  * so test output stays readable (LOG_LEVEL=info npx vitest … shows the lines).
+ * In a cluster worker (WEB_CONCURRENCY > 1) each line names its worker (`"worker": pid`),
+ * as the primary's lines about a worker do.
  */
 export function createLogger(level: string = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info')): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({ level, base: cluster.isWorker ? { worker: process.pid } : undefined, timestamp: pino.stdTimeFunctions.isoTime });
 }
