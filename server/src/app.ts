@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context.js';
 import { DataStore } from './data/DataStore.js';
+import { loadFixturesAsync } from './data/loadFixtures.js';
 import { dataDir } from './data/dataDir.js';
 import { LiveData } from './data/liveData.js';
 import { createApolloServer } from './graphql/apolloServer.js';
@@ -15,7 +16,7 @@ import { healthRoutes, type Lifecycle } from './http/health.js';
 import { createLogger, type Logger } from './http/logger.js';
 import { metricsPort } from './http/adminServer.js';
 import { collectProcessMetrics, dataLoadedAt, metricsRoute, requestMetrics } from './http/metrics.js';
-import { reloadData, type ReloadOutcome } from './http/reload.js';
+import { queueReloads, reloadData, type ReloadOutcome } from './http/reload.js';
 import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { RedisConnection, RedisOrMemoryStore } from './http/sharedRateLimit.js';
@@ -49,7 +50,7 @@ export interface AppOptions {
   /** The public origin for absolute URLs (sitemap, canonical links). Default: PUBLIC_URL or http://localhost:{PORT}. */
   publicUrl?: string;
   /** How a reload reads the data again. Default: DATA_DIR (else the shipped fixtures), validated. */
-  loadData?: () => DataStore;
+  loadData?: () => DataStore | Promise<DataStore>;
   /** GET /metrics on this (public) port. Default: when METRICS_PORT is unset. */
   metricsOnPublicPort?: boolean;
   /** REDIS_URL: count the rate limit in Redis, shared by every worker and instance (http/sharedRateLimit.ts). Default: memory. */
@@ -65,7 +66,7 @@ export interface GharInsightApp {
   data: DataStore;
   live: LiveData;
   /** Loads the data again and swaps it in, or refuses it (logged) and keeps the old (http/reload.ts). */
-  reload: () => ReloadOutcome;
+  reload: () => Promise<ReloadOutcome>;
   logger: Logger;
   lifecycle: Lifecycle;
   /** Kept REST and GraphQL answers; clear() them when the data changes. */
@@ -91,7 +92,7 @@ export async function createApp({
   rateLimitPerMinute: perMinute = rateLimitPerMinute(),
   trustProxy = parseTrustProxy(),
   publicUrl = configuredPublicUrl(),
-  loadData = () => DataStore.fromFixtureDir(dataDir()),
+  loadData = async () => new DataStore(await loadFixturesAsync(dataDir())),
   metricsOnPublicPort = metricsPort() === undefined,
   redisUrl = process.env.REDIS_URL?.trim() || undefined,
 }: AppOptions = {}): Promise<GharInsightApp> {
@@ -189,6 +190,6 @@ export async function createApp({
   );
   app.use(errorHandler);
   lifecycle.ready = true;
-  const reload = () => reloadData(live, loadData, logger);
+  const reload = queueReloads(() => reloadData(live, loadData, logger));
   return { app, server, apollo, data, live, reload, logger, lifecycle, answers };
 }

@@ -34,12 +34,11 @@ export function webConcurrency(value: string | undefined = process.env.WEB_CONCU
 }
 
 /** In a worker: reloads when the primary asks, and tells it the outcome. */
-export function answerReloadRequests(reload: () => ReloadOutcome): void {
+export function answerReloadRequests(reload: () => Promise<ReloadOutcome>): void {
   process.on('message', (message: unknown) => {
     const request = message as { type?: string; id?: number };
     if (request?.type !== RELOAD_REQUEST) return;
-    const outcome = reload();
-    process.send?.({ type: RELOAD_ANSWER, id: request.id, outcome });
+    void reload().then((outcome) => process.send?.({ type: RELOAD_ANSWER, id: request.id, outcome }));
   });
 }
 

@@ -60,11 +60,11 @@ async function serve(port: number, adminPort: number | undefined, logger: Logger
   // or, in a cluster worker, the primary's request (it forwards SIGHUP one worker at a time).
   process.on('SIGHUP', () => {
     logger.info({ signal: 'SIGHUP' }, 'reloading the data');
-    reload();
+    void reload();
   });
   if (cluster.isWorker) answerReloadRequests(reload);
   else if (adminPort !== undefined) {
-    const admin = createAdminServer({ metrics: () => register.metrics(), reload: async () => reload() });
+    const admin = createAdminServer({ metrics: () => register.metrics(), reload });
     admin.on('error', (error) => {
       console.error(`Cannot listen on METRICS_PORT ${adminPort}: ${error.message}`);
       process.exit(1);

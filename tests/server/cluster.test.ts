@@ -59,6 +59,40 @@ describe('WEB_CONCURRENCY=2', () => {
   }, 60_000);
 });
 
+describe('WEB_CONCURRENCY=2 without METRICS_PORT: GET /metrics on the public port', () => {
+  let open: MainProcess;
+  let publicUrl: string;
+
+  beforeAll(async () => {
+    open = startMain({ PORT: '0', METRICS_PORT: '', WEB_CONCURRENCY: '2' });
+    publicUrl = `http://127.0.0.1:${(await open.waitFor(/GharInsight primary: 2 workers serving on http:\/\/localhost:(\d+)/, 90_000))[1]}`;
+  }, 120_000);
+
+  afterAll(() => {
+    if (open.child.exitCode === null) open.child.kill('SIGKILL');
+  });
+
+  it("whichever worker answers, the counter is the sum of both workers' counts", async () => {
+    const series = 'gharinsight_http_requests_total{method="GET",route="/api/cities",status="200"}';
+    const count = async () => {
+      const text = await (await fetch(`${publicUrl}/metrics`, { headers: { connection: 'close' } })).text();
+      const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+      return line ? Number(line.slice(series.length + 1)) : 0;
+    };
+    /** Which worker answered each request to a path: each worker's request log lines name it. */
+    const servedBy = (path: string) =>
+      [...open.output().matchAll(/"worker":(\d+),[^\n]*"req":\{"method":"GET","path":"([^"]*)"\}/g)].filter((match) => match[2] === path).map((match) => Number(match[1]));
+    // On a new connection each time (Connection: close), so the primary hands the requests to both workers in turn.
+    const path = '/api/cities';
+    const before = await count();
+    for (let i = 0; i < 10; i += 1) expect((await fetch(`${publicUrl}${path}`, { headers: { connection: 'close' } })).status).toBe(200);
+    await until(async () => servedBy(path).length === 10, 'every request is logged');
+    // Both workers answered some: neither counted all 10 alone.
+    expect(new Set(servedBy(path)).size).toBe(2);
+    expect(await count()).toBe(before + 10);
+  }, 60_000);
+});
+
 describe('WEB_CONCURRENCY, read and refused', () => {
   it('is a whole number of workers or auto (one per core)', async () => {
     const { availableParallelism } = await import('node:os');

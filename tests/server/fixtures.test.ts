@@ -1,9 +1,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadFixtures } from '../../server/src/data/loadFixtures.js';
+import { loadFixtures, loadFixturesAsync } from '../../server/src/data/loadFixtures.js';
 import { brokenCopy, fixtureFailure, removeBrokenCopies } from './support/brokenFixtures.js';
 import { CITIES, readFixture } from './support/fixtureFiles.js';
+import { FIXTURE_FILES } from '../../server/src/data/fixtureFiles.js';
 
 // Start-up validation: a broken fixture stops the server with a message naming
 // the file and field. Each case breaks a copy of the real fixtures one way.
@@ -13,6 +14,24 @@ afterEach(removeBrokenCopies);
 describe('fixture validation', () => {
   it('accepts the real fixtures', () => {
     expect(() => loadFixtures()).not.toThrow();
+  });
+
+  it('loads the same way for a reload (loadFixturesAsync), giving way to other work between its steps', async () => {
+    // Event-loop turns while it loads: the synchronous load allows none.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const loaded = await loadFixturesAsync();
+    counting = false;
+    expect(loaded).toEqual(loadFixtures());
+    // One turn at least per record file checked (FIXTURE_FILES).
+    expect(turns).toBeGreaterThanOrEqual(FIXTURE_FILES.length);
+    const dir = brokenCopy('properties.json', (records) => (records[2].price = 'two crore'));
+    await expect(loadFixturesAsync(dir)).rejects.toThrow(fixtureFailure(dir));
   });
 
   it.each([

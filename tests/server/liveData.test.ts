@@ -28,6 +28,18 @@ describe('LiveData', () => {
     expect(changes).toEqual([[second, first]]);
   });
 
+  it('stepwise (a reload): builds each derived part with a pause between, serving the old data until the one-step swap', async () => {
+    const live = new LiveData(first);
+    const built: DataStore[] = [];
+    live.derive((data) => built.push(data));
+    live.derive((data) => built.push(data));
+    const seenInPauses: DataStore[] = [];
+    await live.replaceStepwise(second, async () => void seenInPauses.push(live.current));
+    expect(seenInPauses).toEqual([first, first]);
+    expect(built).toEqual([second, second]);
+    expect(live.current).toBe(second);
+  });
+
   it('refuses data whose derived parts cannot be built: the old data stays current and no listener runs', () => {
     const live = new LiveData(first);
     live.derive((data) => {

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { createClient } from 'redis';
 import { startMain, until, type MainProcess } from './support/mainProcess.js';
+import { startTestServer, type TestServer } from './support/testServer.js';
 
 // REDIS_URL with a real redis-server (Debian's package; .ci/run installs it), started
 // here on a port of this suite's own: two server processes share one rate limit and
@@ -14,11 +17,14 @@ const LIMIT = 100;
 let redis: ChildProcess | undefined;
 let servers: { main: MainProcess; url: string }[] = [];
 
-async function startRedis(): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startRedis(port = REDIS_PORT): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
-  await until(async () => /Ready to accept connections/.test(output), 'redis-server accepts connections');
+  await until(async () => {
+    if (child.exitCode !== null) throw new Error(`redis-server on port ${port} exited with ${child.exitCode}:\n${output}`);
+    return /Ready to accept connections/.test(output);
+  }, 'redis-server accepts connections');
   return child;
 }
 
@@ -111,5 +117,51 @@ describe('REDIS_URL: one rate limit across processes', () => {
 
     redis = await startRedis();
     for (const { url } of servers) await until(async () => (await readyBody(url)).rateLimit?.store === 'redis', 'the server counts in Redis again');
+  }, 90_000);
+});
+
+describe('REDIS_URL: Redis down at start', () => {
+  // Its own Redis port, closed when the server starts; the app in this process (createApp).
+  const DOWN_PORT = 52231;
+  const redisUrl = `redis://127.0.0.1:${DOWN_PORT}`;
+  let late: ChildProcess | undefined;
+  let server: TestServer | undefined;
+  const logLines: string[] = [];
+
+  afterAll(async () => {
+    await server?.close();
+    if (late && late.exitCode === null) {
+      const exited = new Promise((resolve) => late!.once('exit', resolve));
+      late.kill('SIGKILL');
+      await exited;
+    }
+  });
+
+  it('serves with the limit in memory (log line, /readyz), then counts in Redis once a redis-server listens on that port', async () => {
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
+    server = await startTestServer({ redisUrl, rateLimitPerMinute: LIMIT, logger });
+    await until(async () => logLines.some((line) => line.includes('"msg":"rate limit: Redis is unavailable, counting in memory until it returns"')), 'the fallback is logged');
+
+    const answer = await fetch(`${server.url}/api/cities`);
+    expect(answer.status).toBe(200);
+    // The limit still applies, counted in this process's memory.
+    expect(answer.headers.get('ratelimit-policy')).toMatch(new RegExp(`; q=${LIMIT}; w=60;`));
+    expect(await readyBody(server.url)).toEqual({
+      status: 'ready',
+      rateLimit: { store: 'memory', reason: `Redis at ${redisUrl} is unavailable; rate limiting counts in this process's memory until it returns.` },
+    });
+
+    late = await startRedis(DOWN_PORT);
+    await until(async () => (await readyBody(server!.url)).rateLimit?.store === 'redis', 'the server counts in Redis', 60_000);
+    expect(logLines.some((line) => line.includes('"msg":"rate limit: counting in Redis, shared by every worker and instance; persisted queries too"'))).toBe(true);
+    // The next request is counted in that Redis.
+    expect((await fetch(`${server.url}/api/cities`)).status).toBe(200);
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    try {
+      expect(await client.keys('gharinsight:rl:api:*')).not.toEqual([]);
+    } finally {
+      await client.close();
+    }
   }, 90_000);
 });

@@ -47,6 +47,18 @@ export class LiveData {
   }
 
   /**
+   * replace(next), with what is derived from `next` built one part at a time and `pause()`
+   * between parts (a reload lets requests through). The swap itself is still one step.
+   */
+  async replaceStepwise(next: DataStore, pause: () => Promise<void>): Promise<void> {
+    for (const build of this.builders) {
+      build(next);
+      await pause();
+    }
+    this.replace(next);
+  }
+
+  /**
    * Makes `next` current. Everything derived from the data is built for `next` first; if
    * any of it throws, the old data stays current and the error is thrown. The swap and the
    * listeners run in one synchronous step: no request sees the new data with an old cache.

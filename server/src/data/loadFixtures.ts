@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSchema } from 'graphql';
+import { buildSchema, type GraphQLSchema } from 'graphql';
 import { FixtureError } from './errors.js';
 import { FIXTURE_FILES } from './fixtureFiles.js';
 import { checkFixtureRules } from './fixtureRules.js';
@@ -16,9 +17,14 @@ import { FIXTURE_DIR } from '../paths.js';
 export const PURCHASE_COSTS_FILE = 'purchase-costs.json';
 export const LENDING_RULES_FILE = 'lending-rules.json';
 
-function readJson(fixtureDir: string, file: string, problems: string[]): unknown {
+/** Reads one file's text (a path in the data folder); throws when it cannot. */
+type ReadText = (file: string) => string;
+
+const readTextSync: ReadText = (file) => readFileSync(file, 'utf8');
+
+function readJson(fixtureDir: string, file: string, problems: string[], readText: ReadText): unknown {
   try {
-    return JSON.parse(readFileSync(path.join(fixtureDir, file), 'utf8'));
+    return JSON.parse(readText(path.join(fixtureDir, file)));
   } catch (error) {
     problems.push(`${file}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : 'cannot be read'}`);
     return undefined;
@@ -34,7 +40,51 @@ const MAX_REPORTED = 12;
  * stops the server at start-up instead of surfacing as a wrong page later.
  */
 export function loadFixtures(fixtureDir: string = FIXTURE_DIR): Fixtures {
-  const schema = buildSchema(loadTypeDefs());
+  const steps = checkFixtures(fixtureDir, readTextSync);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The files a data folder is read for (the SDL record files, then the rule sets and the price check's). */
+function fixtureFileNames(): string[] {
+  return [...FIXTURE_FILES.map((spec) => spec.file), PURCHASE_COSTS_FILE, LENDING_RULES_FILE, REGISTERED_SALES_FILE, ASKING_LISTINGS_FILE];
+}
+
+/**
+ * loadFixtures for a running server (a data reload): the files are read without blocking,
+ * and the checks give way to other work (requests) between one file and the next, so the
+ * event loop is never held for the whole load. Same checks, same result, same errors.
+ */
+export async function loadFixturesAsync(fixtureDir: string = FIXTURE_DIR): Promise<Fixtures> {
+  const texts = new Map<string, string | Error>(
+    await Promise.all(
+      fixtureFileNames().map(async (name) => {
+        const file = path.join(fixtureDir, name);
+        return [file, await readFile(file, 'utf8').catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))] as const;
+      }),
+    ),
+  );
+  const readText: ReadText = (file) => {
+    const text = texts.get(file) ?? readTextSync(file);
+    if (text instanceof Error) throw text;
+    return text;
+  };
+  const steps = checkFixtures(fixtureDir, readText);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The SDL the records are checked against: the code's, so built once per process. */
+let sdlSchema: GraphQLSchema | undefined;
+
+/** The checks of loadFixtures, pausing (`yield`) after each file and each group of rules. */
+function* checkFixtures(fixtureDir: string, readText: ReadText): Generator<void, Fixtures, void> {
+  const schema = (sdlSchema ??= buildSchema(loadTypeDefs()));
   const problems: string[] = [];
   const fixtures: Partial<Record<keyof Fixtures, unknown>> = {};
 
@@ -42,7 +92,7 @@ export function loadFixtures(fixtureDir: string = FIXTURE_DIR): Fixtures {
     const file = path.join(fixtureDir, spec.file);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(readFileSync(file, 'utf8'));
+      parsed = JSON.parse(readText(file));
     } catch (error) {
       problems.push(`${spec.file}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : 'cannot be read'}`);
       continue;
@@ -50,31 +100,37 @@ export function loadFixtures(fixtureDir: string = FIXTURE_DIR): Fixtures {
     // `provenance` is stamped by the data layer (provenance/figures.ts), never stored.
     problems.push(...checkRecords(parsed, spec.type, { schema, computed: [...(spec.computed ?? []), 'provenance'], extra: spec.extra }, spec.file));
     fixtures[spec.key] = parsed;
+    yield;
   }
 
   // purchase-costs.json is one rule set rather than a list of SDL records: it has its own check.
   if (problems.length === 0) {
     const cityNames = (fixtures.cities as Fixtures['cities']).map((city) => city.value);
-    const json = readJson(fixtureDir, PURCHASE_COSTS_FILE, problems);
+    const json = readJson(fixtureDir, PURCHASE_COSTS_FILE, problems, readText);
     if (json !== undefined) {
       const checked = checkPurchaseCostRules(json, PURCHASE_COSTS_FILE, cityNames);
       problems.push(...checked.problems);
       fixtures.purchaseCosts = checked.rules;
     }
-    const lending = readJson(fixtureDir, LENDING_RULES_FILE, problems);
+    const lending = readJson(fixtureDir, LENDING_RULES_FILE, problems, readText);
     if (lending !== undefined) {
       const checked = checkLendingRules(lending, LENDING_RULES_FILE);
       problems.push(...checked.problems);
       fixtures.lendingRules = checked.rules;
     }
   }
+  yield;
   if (problems.length === 0) problems.push(...checkFixtureRules(fixtures as Fixtures));
+  yield;
   // The price check's sales and asking snapshot name localities and properties: read them once those are sound.
   if (problems.length === 0) {
     const { localities, properties } = fixtures as Fixtures;
-    const sales = readJson(fixtureDir, REGISTERED_SALES_FILE, problems);
+    // The sales are most of the data (about 2 MB): parsed, then checked, each a step of its own.
+    const sales = readJson(fixtureDir, REGISTERED_SALES_FILE, problems, readText);
+    yield;
     if (sales !== undefined) fixtures.registeredSales = checkRegisteredSales(sales, localities, problems);
-    const listings = readJson(fixtureDir, ASKING_LISTINGS_FILE, problems);
+    yield;
+    const listings = readJson(fixtureDir, ASKING_LISTINGS_FILE, problems, readText);
     if (listings !== undefined) fixtures.askingListings = checkAskingListings(listings, localities, properties, problems);
   }
   if (problems.length > 0) {
