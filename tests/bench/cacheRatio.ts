@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { dropBodies } from './benchClient.js';
 import { CACHE_BENCH_PATHS, type BenchRequest } from './cachePaths.js';
 
 // The cached paths against a bare Express handler serving the same bytes from memory
@@ -46,6 +47,8 @@ function run(port: number, request: BenchRequest, seconds: number) {
       body: request.body,
       connections: CONNECTIONS,
       duration: seconds,
+      // The same bytes arrive; the client only does not decode them (benchClient.ts).
+      setupClient: dropBodies,
     });
 }
 

@@ -1,20 +1,13 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { dropBodies } from './benchClient.js';
 
 // WEB_CONCURRENCY: the real server (server/src/main.ts) with one worker, then with two,
 // on the same rendered page (from the render cache, as a page is served at steady state)
 // and the same API path, in one run. The load generator (autocannon) runs on the same
 // machine: on 2 cores it takes a share of the CPU the second worker would get.
 // BENCH_ONLY=cluster npm run bench runs this part alone.
-//
-// The client must cost less per response than the server, or the figures measure the client.
-// autocannon 8 keeps every response body as a string (its queue's addBody does `body += chunk`,
-// a UTF-8 decode of each chunk) for its verifyBody/expectBody options, which this bench does not
-// use. On the page's 53 kB of brotli that decode cost the client 1.2 ms of CPU per response,
-// twice the server's 0.65 ms (CPU times from /proc while the bench ran; 64% of autocannon's
-// profile was Buffer#toString): one worker was held at the client's pace, and the client took
-// the CPU a second worker needed (2 workers = 1.11× one). With bodies not decoded the client
-// spends 0.2 ms per page. The bytes still arrive and are counted; both runs use this same client.
+// The client drops the response bodies (benchClient.ts), or it would measure itself.
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
@@ -48,13 +41,6 @@ async function startWorkers(workers: number): Promise<{ url: string; stop: () =>
       await exited;
     },
   };
-}
-
-/** autocannon's setupClient: the body chunks are not kept (see above); fails loudly if autocannon's internals change. */
-function dropBodies(client: autocannon.Client): void {
-  const queue = (client as unknown as { pipelinedRequests?: { addBody?: unknown } }).pipelinedRequests;
-  if (typeof queue?.addBody !== 'function') throw new Error('autocannon no longer has pipelinedRequests.addBody: check what the bench client keeps of each body');
-  queue.addBody = () => {};
 }
 
 async function throughput(url: string, path: string): Promise<{ rps: number; failed: number; p99: number }> {

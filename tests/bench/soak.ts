@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { dropBodies } from './benchClient.js';
 
 // The soak of issue 8: the real server in its own process (so the load generator
 // does not share its event loop), 100 connections with a browser's Accept-Encoding
@@ -82,7 +83,7 @@ function mix() {
 }
 
 export function load(url: string, seconds: number, requests?: ReturnType<typeof mix>, amount?: number) {
-  return autocannon({ url, connections: CONNECTIONS, ...(amount ? { amount } : { duration: seconds }), headers: BROWSER_HEADERS, requests });
+  return autocannon({ url, connections: CONNECTIONS, ...(amount ? { amount } : { duration: seconds }), headers: BROWSER_HEADERS, requests, setupClient: dropBodies });
 }
 
 /** Warm-up by count, not time, so a slow machine still reaches steady state before the baseline. */
