@@ -91,6 +91,9 @@ const busy = (page: Page) => page.locator('[aria-busy="true"]');
 async function settle(page: Page, charts: number) {
   await page.getByRole('contentinfo').waitFor();
   await expect(busy(page)).toHaveCount(0, { timeout: WAIT });
+  // Every deferred part hydrated first: a chart starts loading only once its part has hydrated and
+  // it is near the viewport, and this scroll passes each screen in two frames.
+  await page.waitForFunction(() => (document.documentElement.dataset.partsWaiting ?? '0') === '0', undefined, { timeout: WAIT });
   // One screen at a time, two animation frames apart, so each part is seen by the
   // IntersectionObservers that start loading it.
   await page.evaluate(async () => {
