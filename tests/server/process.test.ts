@@ -1,33 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, cpSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_DIR } from '../../server/src/paths.js';
+import { fixtureCopy, startMain } from './support/mainProcess.js';
 
 // The real entry point (server/src/main.ts) as a user starts it: it listens on
 // PORT, stops cleanly on SIGTERM, and refuses to start on a broken fixture.
-
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, timeoutMs = 30_000) => {
-    const started = Date.now();
-    while (!pattern.test(output)) {
-      if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${pattern}; output:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return output.match(pattern)!;
-  };
-  return { child, exited, waitFor, output: () => output };
-}
 
 describe('server/src/main.ts', () => {
   it('serves on PORT and exits 0 on SIGTERM', async () => {
@@ -79,9 +57,8 @@ describe('server/src/main.ts', () => {
   }, 40_000);
 
   it('refuses to start on a broken fixture, naming the file and field', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'gharinsight-broken-'));
+    const dir = fixtureCopy();
     try {
-      cpSync(FIXTURE_DIR, dir, { recursive: true });
       writeFileSync(path.join(dir, 'cities.json'), JSON.stringify([{ value: 'Mumbai', label: 7 }]));
       const main = startMain({ PORT: '0', DATA_DIR: dir });
       expect(await main.exited).toBe(1);
