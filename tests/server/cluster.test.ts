@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMain, until, type MainProcess } from './support/mainProcess.js';
+import { fixtureCopy, startMain, until, type MainProcess } from './support/mainProcess.js';
 
 // WEB_CONCURRENCY=2: the primary supervises two workers on one port. A worker killed is
 // replaced, SIGHUP reaches every worker, the metrics port adds up the workers' counters,
@@ -23,7 +23,8 @@ afterAll(() => {
 
 describe('WEB_CONCURRENCY=2', () => {
   it('two workers answer on one port; the metrics port adds up their counters', async () => {
-    expect(new Set(listeningWorkers()).size).toBe(2);
+    // Each worker writes its log asynchronously: its line may follow the primary's.
+    await until(async () => new Set(listeningWorkers()).size === 2, 'both workers logged that they listen');
     const series = 'gharinsight_http_requests_total{method="GET",route="/api/cities",status="200"}';
     const count = async () => {
       const text = await (await fetch(`${adminUrl}/metrics`)).text();
@@ -39,7 +40,7 @@ describe('WEB_CONCURRENCY=2', () => {
   it('SIGHUP reloads the data in every worker', async () => {
     main.child.kill('SIGHUP');
     await main.waitFor(/"msg":"every worker reloaded the data"/);
-    expect(main.output().match(/"msg":"data reloaded"/g)).toHaveLength(2);
+    await until(async () => (main.output().match(/"msg":"data reloaded"/g) ?? []).length === 2, 'both workers logged the reload');
   }, 60_000);
 
   it('a worker that dies is replaced, and the port keeps answering', async () => {
@@ -102,13 +103,10 @@ describe('WEB_CONCURRENCY, read and refused', () => {
   });
 
   it('workers that cannot start (broken data) stop the primary with exit 1, naming the file and field', async () => {
-    const { mkdtempSync, cpSync, writeFileSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
+    const { writeFileSync, rmSync } = await import('node:fs');
     const path = await import('node:path');
-    const { FIXTURE_DIR } = await import('../../server/src/paths.js');
-    const dir = mkdtempSync(path.join(tmpdir(), 'gharinsight-broken-'));
+    const dir = fixtureCopy();
     try {
-      cpSync(FIXTURE_DIR, dir, { recursive: true });
       writeFileSync(path.join(dir, 'cities.json'), JSON.stringify([{ value: 'Mumbai', label: 7 }]));
       const broken = startMain({ PORT: '0', WEB_CONCURRENCY: '2', DATA_DIR: dir });
       expect(await broken.exited).toBe(1);

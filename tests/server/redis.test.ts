@@ -112,7 +112,8 @@ describe('REDIS_URL: one rate limit across processes', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     for (const { url, main } of servers) {
       expect(await readyBody(url)).toEqual({ status: 'ready', rateLimit: { store: 'memory', reason: `Redis at redis://127.0.0.1:${REDIS_PORT} is unavailable; rate limiting counts in this process's memory until it returns.` } });
-      expect(main.output()).toMatch(/"msg":"rate limit: Redis is unavailable, counting in memory until it returns"/);
+      // The log is written asynchronously: wait for the line rather than read it at once.
+      await main.waitFor(/"msg":"rate limit: Redis is unavailable, counting in memory until it returns"/);
     }
 
     redis = await startRedis();
