@@ -17,6 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
+  // A page's JavaScript-built parts (the API reference, GraphiQL) take longer than the default 5 s
+  // to appear on a machine busy with other work; assertions wait for them (never a fixed sleep).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

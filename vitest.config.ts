@@ -11,6 +11,9 @@ const graphqlForNode = createRequire(import.meta.url).resolve('graphql');
 // the web suite renders components in jsdom with msw serving the real schema.
 export default defineConfig({
   test: {
+    // Two files at a time: vitest's default is one worker fewer than the cores (one, on the 2-core CI
+    // machine), and most files spend their time waiting on a server process or a socket, not the CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {
