@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, InputNumber, Slider, Typography, type InputNumberProps } from 'antd';
 import { formatRupees, formatRupeesShort } from '../../shared/format';
-import { groupIndian } from '../../shared/indianDigits';
+import { WHOLE_RUPEES } from '../../shared/ui/AddressNumberInput';
 import { EMI_DEFAULTS, LOAN_RANGE, RATE_RANGE, TENURE_RANGE, calculateEmi, defaultLoanAmount } from './emi';
 import styles from './property.module.css';
 
@@ -9,8 +9,6 @@ import styles from './property.module.css';
 // so the card starts from the spec's inputs and computes what they give.
 
 // The input's display: what toLocaleString('en-IN') shows (up to 3 decimals), without Intl's start-up cost.
-const groupDigits = (value: number | string | undefined) => (value === undefined || value === '' ? '' : groupIndian(Number(value), 3));
-const digitsOnly = (text: string | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 interface RangeInputProps {
   id: string;
@@ -70,7 +68,7 @@ export function EmiCalculator({ priceCrore }: { priceCrore: number }) {
         onChange={setLoan}
         range={LOAN_RANGE}
         ends={['₹10 Lakh', '₹10 Crore']}
-        input={{ formatter: groupDigits, parser: digitsOnly }}
+        input={WHOLE_RUPEES}
         valueText={formatRupeesShort}
       />
       <RangeInput

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { LinkOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Flex, InputNumber, Radio, Segmented, Select, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Radio, Segmented, Select, Typography } from 'antd';
 import { Col, Row } from '../../shared/ui/Grid';
 import { useSearchParams } from 'react-router-dom';
 import { CITY_OPTIONS, type City } from '../../config/cities';
@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { usePurchaseCostQuery, type BuyerProfile, type ConstructionStatus, type PurchaseCostInput } from '../../generated/graphql';
 import { csvFileName } from '../../shared/csv/csvTable';
 import { formatNumber, formatRupeesShort } from '../../shared/format';
-import { groupIndian } from '../../shared/indianDigits';
+import { AddressNumberInput, WHOLE_RUPEES } from '../../shared/ui/AddressNumberInput';
 import { PageHead } from '../../shared/head/PageHead';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
@@ -26,8 +26,6 @@ import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 // can be shared as a link.
 
 // The input's display: what toLocaleString('en-IN') shows (up to 3 decimals), without Intl's start-up cost.
-const groupDigits = (value: number | string | undefined) => (value === undefined || value === '' ? '' : groupIndian(Number(value), 3));
-const digitsOnly = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '');
 const RESULT_HEIGHT = 420;
 
 export function PurchaseCostPage() {
@@ -108,14 +106,13 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
         </Field>
       ) : null}
       <Field id="cost-price" label="Price (₹)" hint={state.price !== null ? formatRupeesShort(state.price) : 'Whole rupees'}>
-        <InputNumber<number>
+        <AddressNumberInput
           id="cost-price"
           style={{ width: '100%' }}
           min={1}
           max={5_00_00_00_000}
           value={state.price}
-          formatter={groupDigits}
-          parser={(text) => Number(digitsOnly(text))}
+          {...WHOLE_RUPEES}
           onChange={(price) => update({ price: typeof price === 'number' && price >= 1 ? Math.round(price) : null })}
         />
       </Field>
@@ -137,7 +134,7 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
         />
       </div>
       <Field id="cost-carpet" label="Carpet area (m²)" hint={state.carpetAreaSqM !== null ? `≈ ${formatNumber(Math.round(state.carpetAreaSqM * SQFT_PER_SQM))} sq ft` : 'Decides 1% GST on an affordable home'}>
-        <InputNumber<number>
+        <AddressNumberInput
           id="cost-carpet"
           style={{ width: '100%' }}
           min={1}
@@ -155,18 +152,17 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
         </Checkbox>
       </div>
       <Field id="cost-reference" label="Government reference value (₹, optional)" hint="Ready reckoner, circle rate or guidance value: duty is charged on the higher of it and the price.">
-        <InputNumber<number>
+        <AddressNumberInput
           id="cost-reference"
           style={{ width: '100%' }}
           min={1}
           value={state.referenceValue}
-          formatter={groupDigits}
-          parser={(text) => Number(digitsOnly(text))}
+          {...WHOLE_RUPEES}
           onChange={(value) => update({ referenceValue: typeof value === 'number' && value >= 1 ? Math.round(value) : null })}
         />
       </Field>
       <Field id="cost-loan" label="Home loan (% of the price)">
-        <InputNumber<number> id="cost-loan" style={{ width: '100%' }} min={0} max={90} precision={0} value={state.loanPercent} onChange={(loanPercent) => update({ loanPercent: loanPercent ?? 0 })} />
+        <AddressNumberInput id="cost-loan" style={{ width: '100%' }} min={0} max={90} precision={0} value={state.loanPercent} onChange={(loanPercent) => update({ loanPercent: loanPercent ?? 0 })} />
       </Field>
     </>
   );

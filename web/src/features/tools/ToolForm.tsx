@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Typography } from 'antd';
-import { groupIndian } from '../../shared/indianDigits';
+import { Button, Typography } from 'antd';
+import { AddressNumberInput, WHOLE_RUPEES } from '../../shared/ui/AddressNumberInput';
 import { useMessageToasts } from '../../shared/ui/toasts';
 import type { NumberField } from './toolParams';
 import styles from './tools.module.css';
 
 // The tools' form parts: a labelled field with its hint or error (announced and tied to
 // the input), a number box that writes the address, and the Copy link button.
-
-const groupDigits = (value: number | string | undefined) => (value === undefined || value === '' ? '' : groupIndian(Number(value), 3));
-const digitsOnly = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '');
 
 export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
   return (
@@ -51,7 +48,7 @@ export interface NumberBoxProps {
 export function NumberBox({ id, field, value, error, hint, placeholder, rupees, onChange }: NumberBoxProps) {
   return (
     <Field id={id} label={rupees ? `${field.label} (₹)` : field.label} hint={hint} error={error}>
-      <InputNumber<number>
+      <AddressNumberInput
         id={id}
         style={{ width: '100%' }}
         value={value}
@@ -60,7 +57,7 @@ export function NumberBox({ id, field, value, error, hint, placeholder, rupees, 
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         placeholder={placeholder}
         step={field.whole ? 1 : 0.1}
-        {...(rupees ? { formatter: groupDigits, parser: (text: string | undefined) => Number(digitsOnly(text)) } : {})}
+        {...(rupees ? WHOLE_RUPEES : {})}
         onChange={(next) => onChange(typeof next === 'number' && Number.isFinite(next) ? next : null)}
       />
     </Field>
