@@ -57,7 +57,8 @@ export const test = base.extend<{ failOnBrowserErrors: void }>({
         if (/^Failed to load resource: .* 404/.test(message.text()) && notFoundPages.has(message.location().url)) return;
         errors.push(`console.error: ${message.text()}`);
       });
-      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      // The page's address too: a test visits many pages, and the error names none.
+      page.on('pageerror', (error) => errors.push(`page error on ${page.url()}: ${error.message}`));
       await use();
       expect(errors, 'browser errors during the test').toEqual([]);
     },

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { print, type FormattedExecutionResult } from 'graphql';
@@ -9,6 +9,7 @@ import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { HttpStatusProvider, type HttpStatusRecord } from './shared/httpStatus';
 import { pageSourceFile } from './app/lazyPage';
+import { createApolloCache } from './lib/apolloClient';
 import { ICON_BASE_STYLE, matchThemeVariableStyles } from './app/serverStyles';
 import { routes } from './app/routes';
 import type { ThemeMode } from './app/theme';
@@ -103,7 +104,7 @@ export async function render({ url, origin, theme, execute }: RenderRequest): Pr
     link: inProcessLink(execute, () => {
       queryFailed = true;
     }),
-    cache: new InMemoryCache(),
+    cache: createApolloCache(),
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   const styleCache = createCache();

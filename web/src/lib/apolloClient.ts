@@ -18,15 +18,56 @@ export interface ApolloClientOptions {
   persistedQueries?: boolean;
 }
 
+/**
+ * The schema's object types without an id (tests/web/apolloCache.test.ts keeps this list equal to
+ * the schema's). Apollo stores such an object inside its parent, and by default an answer that
+ * asks for fewer of its fields replaces it rather than adding to it: the header's saved-items
+ * query (a locality's median only) wiped the registered quartiles the locality page had read,
+ * the page's query turned incomplete and refetched, and a part of the page that had not
+ * hydrated yet then rendered a skeleton over the server's HTML (React error #418). Merging is
+ * right for all of them: one field of one parent holds one object, whichever query asked.
+ */
+export const EMBEDDED_TYPES = [
+  'Affordability',
+  'AffordableLocality',
+  'Appreciation',
+  'AskingPrices',
+  'CityOption',
+  'DataSource',
+  'DeliveryRecord',
+  'LocalityPriceChange',
+  'LocalityPriceCheck',
+  'LocalityQuarter',
+  'MarketAnalysis',
+  'MarketData',
+  'PriceBin',
+  'PriceTrendRecord',
+  'PropertyPriceCheck',
+  'PropertyTypeShare',
+  'Provenance',
+  'PurchaseCost',
+  'PurchaseCostLine',
+  'PurchaseCostSource',
+  'RegisteredPrices',
+  'RentVsBuy',
+  'RentVsBuyYear',
+  'SavedCity',
+  'SavedItems',
+  'SavedSearch',
+  'SearchHit',
+  'ToolAssumption',
+] as const;
+
+/** The cache of the browser and of the server render alike, so both hold the same data for a page. */
+export const createApolloCache = () => new InMemoryCache({ typePolicies: Object.fromEntries(EMBEDDED_TYPES.map((type) => [type, { merge: true }])) });
+
 const sha256Hex = (query: string) => bytesToHex(sha256(utf8ToBytes(query)));
 
 export function createApolloClient(uri = '/graphql', { persistedQueries = false }: ApolloClientOptions = {}): ApolloClient {
   const http = new HttpLink({ uri, credentials: 'include' });
   return new ApolloClient({
     link: persistedQueries ? new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true }).concat(http) : http,
-    // A locality's price check has no id: the city page asks for part of it, the locality page for all of it,
-    // so the two answers merge into one object instead of one replacing the other.
-    cache: new InMemoryCache({ typePolicies: { LocalityPriceCheck: { merge: true } } }),
+    cache: createApolloCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },
