@@ -25,7 +25,7 @@ import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from
 import { createHttpServer } from './http/serverTimeouts.js';
 import { seoFiles } from './http/seoFiles.js';
 import { feeds } from './http/feeds.js';
-import { webApp } from './http/webApp.js';
+import { webApp, type KeptPageLookup } from './http/webApp.js';
 import { publicUrl as configuredPublicUrl } from './config/publicUrl.js';
 import { WEB_DIST, WEB_SERVER_DIST } from './paths.js';
 import { PageRenderer } from './render/pageRenderer.js';
@@ -139,6 +139,8 @@ export async function createApp({
   // The data-changed hook drops the kept answers too (their keys name the old data's version anyway).
   live.onChange(() => answers.clear());
   const limit = apiRateLimit(perMinute, { name: 'api', ...limiterStore('api') });
+  // The web app's kept pages, looked up by the front door once the web app is built below.
+  let keptPage: KeptPageLookup | undefined;
   // Kept answers are sent from here, with the headers, id, limit and log line the chain below gives.
   app.use(
     fastAnswers({
@@ -150,6 +152,7 @@ export async function createApp({
       shuttingDown: () => lifecycle.shuttingDown,
       bodyLimitBytes: BODY_LIMIT_BYTES,
       graphqlKey: graphqlAnswerKey,
+      pages: () => keptPage,
     }),
   );
   app.use(requestLog(logger));
@@ -178,16 +181,16 @@ export async function createApp({
   const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data: () => live.current, publicUrl });
   app.use((req, res, next) => seo()(req, res, next));
   app.use((req, res, next) => feedRoutes()(req, res, next));
-  app.use(
-    webApp({
-      distDir: webDist,
-      renderer,
-      cache: renderCache,
-      renderLimit: apiRateLimit(perMinute, { name: 'render', ...limiterStore('render') }),
-      logger,
-      dataVersion: () => live.current.version,
-    }),
-  );
+  const web = webApp({
+    distDir: webDist,
+    renderer,
+    cache: renderCache,
+    renderLimit: apiRateLimit(perMinute, { name: 'render', ...limiterStore('render') }),
+    logger,
+    dataVersion: () => live.current.version,
+  });
+  app.use(web);
+  keptPage = web.keptPage;
   app.use(errorHandler);
   lifecycle.ready = true;
   const reload = queueReloads(() => reloadData(live, loadData, logger));
