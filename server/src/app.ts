@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import express, { type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context.js';
@@ -9,7 +9,7 @@ import { LiveData } from './data/liveData.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { AnswerCache } from './http/answerCache.js';
 import { graphqlAnswerKey, graphqlHttp } from './graphql/graphqlHttp.js';
-import { fastAnswers } from './http/fastAnswers.js';
+import { fastAnswers, frontDoorListener } from './http/fastAnswers.js';
 import { apiDocs, graphiql } from './docs/docsPages.js';
 import { errorHandler, rejectMalformedPath, sendError } from './http/errorResponses.js';
 import { healthRoutes, type Lifecycle } from './http/health.js';
@@ -58,6 +58,7 @@ export interface AppOptions {
 }
 
 export interface GharInsightApp {
+  /** The middleware chain after the front door: serve `server`, whose listener puts the front door (fastAnswers.ts) ahead of it. */
   app: Express;
   /** The HTTP server, not yet listening (Apollo's drain plugin waits on it at shutdown). */
   server: Server;
@@ -114,7 +115,9 @@ export async function createApp({
   const redis = redisUrl ? new RedisConnection(redisUrl, logger) : undefined;
   const limiterStore = (name: string) => (redis ? { store: new RedisOrMemoryStore(redis, `gharinsight:rl:${name}:`) } : {});
   const app = express();
-  const server = createHttpServer(app);
+  // Requests reach the front door (fastAnswers, made below) before Express; see frontDoorListener.
+  let listener: RequestListener = app;
+  const server = createHttpServer((req, res) => listener(req, res));
   const apollo = createApolloServer({
     httpServer: server,
     logger,
@@ -129,8 +132,6 @@ export async function createApp({
   // weak ones would also mark errors. Static files keep serve-static's.
   app.set('etag', false);
   app.set('trust proxy', trustProxy);
-  // The request counters come first, so answers sent from the answer cache are counted too.
-  app.use(requestMetrics());
   answers = new AnswerCache(() => live.current.version);
   // Built now for the start-up data, so a problem shows at start-up rather than at the first request.
   api();
@@ -141,8 +142,10 @@ export async function createApp({
   const limit = apiRateLimit(perMinute, { name: 'api', ...limiterStore('api') });
   // The web app's kept pages, looked up by the front door once the web app is built below.
   let keptPage: KeptPageLookup | undefined;
-  // Kept answers are sent from here, with the headers, id, limit and log line the chain below gives.
-  app.use(
+  // Kept answers are sent from here, with the headers, id, limit and log line the chain below gives;
+  // the request counters come first, so answers sent from the answer cache are counted too.
+  listener = frontDoorListener(
+    app,
     fastAnswers({
       cache: answers,
       logger,
@@ -154,6 +157,7 @@ export async function createApp({
       graphqlKey: graphqlAnswerKey,
       pages: () => keptPage,
     }),
+    requestMetrics(),
   );
   app.use(requestLog(logger));
   // While shutting down, every answer tells the client not to reuse its connection,

@@ -1,8 +1,9 @@
-import type { IncomingMessage } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, RequestListener } from 'node:http';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendCachedAnswer, type AnswerCache, type CachedAnswer } from './answerCache.js';
 import type { Logger } from './logger.js';
 import { pathOf, requestId } from './requestLog.js';
+import { errorHandler } from './errorResponses.js';
 import { securityHeaderList } from './securityHeaders.js';
 import { sendKeptPage, type KeptPage, type KeptPageLookup } from './webApp.js';
 import { CACHED_ROUTE } from './metrics.js';
@@ -124,7 +125,8 @@ export function fastAnswers(options: FastAnswerOptions): RequestHandler {
     const before = heads[area][isSecure(req) ? 1 : 0].concat('X-Request-Id', id);
     if (shuttingDown()) before.push('Connection', 'close');
     if (!rateLimited) sendHit(req, res, hit, before, logger, id, started);
-    else void limit(req, res, () => sendHit(req, res, hit, before, logger, id, started));
+    // A limiter that fails (its store, its handler) is answered as the chain would answer it, not passed.
+    else void limit(req, res, (error?: unknown) => (error ? errorHandler(error, req, res, () => res.end()) : sendHit(req, res, hit, before, logger, id, started)));
     return true;
   };
 
@@ -166,3 +168,29 @@ export function fastAnswers(options: FastAnswerOptions): RequestHandler {
     next();
   };
 }
+
+/**
+ * The HTTP server's request listener: the request metrics, then the front door, ahead of
+ * Express's router; a request the front door does not answer goes on to the app. The
+ * request and response get Express's prototypes first, as Express's own app.handle would
+ * give them, so the front door's rate limit has req.ip, req.originalUrl and res.status; what a hit saves is
+ * the router's dispatch through the chain, which cost more than sending a kept answer.
+ */
+export function frontDoorListener(app: Express, front: RequestHandler, metrics: RequestHandler): RequestListener {
+  const toApp = (req: IncomingMessage, res: Parameters<RequestListener>[1]) => app(req, res);
+  return (req, res) => {
+    const request = req as Request;
+    const response = res as Response;
+    request.res = response;
+    response.req = request;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    // And what the router sets before its first handler (the limiter's 429 reads originalUrl).
+    request.originalUrl = req.url ?? '/';
+    request.baseUrl = '';
+    metrics(request, response, noop);
+    front(request, response, () => toApp(req, res));
+  };
+}
+
+function noop(): void {}
