@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import express, { type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context.js';
@@ -9,7 +9,7 @@ import { LiveData } from './data/liveData.js';
 import { createApolloServer } from './graphql/apolloServer.js';
 import { AnswerCache } from './http/answerCache.js';
 import { graphqlAnswerKey, graphqlHttp } from './graphql/graphqlHttp.js';
-import { fastAnswers } from './http/fastAnswers.js';
+import { fastAnswers, frontDoorListener } from './http/fastAnswers.js';
 import { apiDocs, graphiql } from './docs/docsPages.js';
 import { errorHandler, rejectMalformedPath, sendError } from './http/errorResponses.js';
 import { healthRoutes, type Lifecycle } from './http/health.js';
@@ -25,7 +25,7 @@ import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from
 import { createHttpServer } from './http/serverTimeouts.js';
 import { seoFiles } from './http/seoFiles.js';
 import { feeds } from './http/feeds.js';
-import { webApp } from './http/webApp.js';
+import { webApp, type KeptPageLookup } from './http/webApp.js';
 import { publicUrl as configuredPublicUrl } from './config/publicUrl.js';
 import { WEB_DIST, WEB_SERVER_DIST } from './paths.js';
 import { PageRenderer } from './render/pageRenderer.js';
@@ -58,6 +58,7 @@ export interface AppOptions {
 }
 
 export interface GharInsightApp {
+  /** The middleware chain after the front door: serve `server`, whose listener puts the front door (fastAnswers.ts) ahead of it. */
   app: Express;
   /** The HTTP server, not yet listening (Apollo's drain plugin waits on it at shutdown). */
   server: Server;
@@ -114,7 +115,9 @@ export async function createApp({
   const redis = redisUrl ? new RedisConnection(redisUrl, logger) : undefined;
   const limiterStore = (name: string) => (redis ? { store: new RedisOrMemoryStore(redis, `gharinsight:rl:${name}:`) } : {});
   const app = express();
-  const server = createHttpServer(app);
+  // Requests reach the front door (fastAnswers, made below) before Express; see frontDoorListener.
+  let listener: RequestListener = app;
+  const server = createHttpServer((req, res) => listener(req, res));
   const apollo = createApolloServer({
     httpServer: server,
     logger,
@@ -129,8 +132,6 @@ export async function createApp({
   // weak ones would also mark errors. Static files keep serve-static's.
   app.set('etag', false);
   app.set('trust proxy', trustProxy);
-  // The request counters come first, so answers sent from the answer cache are counted too.
-  app.use(requestMetrics());
   answers = new AnswerCache(() => live.current.version);
   // Built now for the start-up data, so a problem shows at start-up rather than at the first request.
   api();
@@ -139,8 +140,12 @@ export async function createApp({
   // The data-changed hook drops the kept answers too (their keys name the old data's version anyway).
   live.onChange(() => answers.clear());
   const limit = apiRateLimit(perMinute, { name: 'api', ...limiterStore('api') });
-  // Kept answers are sent from here, with the headers, id, limit and log line the chain below gives.
-  app.use(
+  // The web app's kept pages, looked up by the front door once the web app is built below.
+  let keptPage: KeptPageLookup | undefined;
+  // Kept answers are sent from here, with the headers, id, limit and log line the chain below gives;
+  // the request counters come first, so answers sent from the answer cache are counted too.
+  listener = frontDoorListener(
+    app,
     fastAnswers({
       cache: answers,
       logger,
@@ -150,7 +155,9 @@ export async function createApp({
       shuttingDown: () => lifecycle.shuttingDown,
       bodyLimitBytes: BODY_LIMIT_BYTES,
       graphqlKey: graphqlAnswerKey,
+      pages: () => keptPage,
     }),
+    requestMetrics(),
   );
   app.use(requestLog(logger));
   // While shutting down, every answer tells the client not to reuse its connection,
@@ -178,16 +185,16 @@ export async function createApp({
   const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data: () => live.current, publicUrl });
   app.use((req, res, next) => seo()(req, res, next));
   app.use((req, res, next) => feedRoutes()(req, res, next));
-  app.use(
-    webApp({
-      distDir: webDist,
-      renderer,
-      cache: renderCache,
-      renderLimit: apiRateLimit(perMinute, { name: 'render', ...limiterStore('render') }),
-      logger,
-      dataVersion: () => live.current.version,
-    }),
-  );
+  const web = webApp({
+    distDir: webDist,
+    renderer,
+    cache: renderCache,
+    renderLimit: apiRateLimit(perMinute, { name: 'render', ...limiterStore('render') }),
+    logger,
+    dataVersion: () => live.current.version,
+  });
+  app.use(web);
+  keptPage = web.keptPage;
   app.use(errorHandler);
   lifecycle.ready = true;
   const reload = queueReloads(() => reloadData(live, loadData, logger));

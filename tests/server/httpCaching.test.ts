@@ -189,6 +189,23 @@ describe('pages', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
+  it('sends a kept page from the front door with the very headers its render had, for its own theme only', async () => {
+    const perRequest = new Set(['date', 'x-request-id', 'x-render-cache', 'server-timing', 'cache-control', 'keep-alive', 'connection']);
+    const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !perRequest.has(name)));
+    const url = `${server.url}/localities/kochi`;
+    const rendered = await fetch(url);
+    const kept = await fetch(url);
+    expect([rendered.headers.get('x-render-cache'), kept.headers.get('x-render-cache')]).toEqual(['MISS', 'HIT']);
+    expect(headersOf(kept)).toEqual(headersOf(rendered));
+    expect(kept.headers.get('cache-control')).toMatch(RELATIVE);
+    expect(kept.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await kept.text()).toBe(await rendered.text());
+    // The dark theme is another page, never answered by the light one kept for the same URL.
+    const dark = await fetch(url, { headers: { cookie: 'gharinsight-theme=dark' } });
+    expect(dark.headers.get('x-render-cache')).toBe('MISS');
+    expect(dark.headers.get('etag')).not.toBe(kept.headers.get('etag'));
+  });
+
   it('sends a not-found page with no-store', async () => {
     const missing = await fetch(`${server.url}/property/999999`);
     expect(missing.status).toBe(404);

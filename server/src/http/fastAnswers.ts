@@ -1,15 +1,19 @@
-import type { IncomingMessage } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, RequestListener } from 'node:http';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendCachedAnswer, type AnswerCache, type CachedAnswer } from './answerCache.js';
 import type { Logger } from './logger.js';
 import { pathOf, requestId } from './requestLog.js';
+import { errorHandler } from './errorResponses.js';
 import { securityHeaderList } from './securityHeaders.js';
+import { sendKeptPage, type KeptPage, type KeptPageLookup } from './webApp.js';
+import { CACHED_ROUTE } from './metrics.js';
 
 // The answer cache's front door: the first handler of the app. A request whose answer is
-// kept (a REST GET, a GraphQL GET or POST seen before) is answered here, without the
-// rest of the middleware chain, with everything that chain would add to it: the request
-// id, the security headers and the area's CSP, the rate limit, and the request's log line.
-// Anything else (a miss, a page, an error to be) goes on to the full chain unchanged.
+// kept (a REST GET, a GraphQL GET or POST seen before, a page rendered before) is answered
+// here, without the rest of the middleware chain, with everything that chain would add to
+// it: the request id, the security headers and the area's CSP, the rate limit (API and
+// GraphQL; pages are limited only when rendered), and the request's log line. Anything
+// else (a miss, an error to be) goes on to the full chain unchanged.
 
 /** A POST body this handler reads itself: JSON in UTF-8, not compressed, with a length, within the limit. */
 const PLAIN_JSON = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
@@ -35,6 +39,8 @@ export interface FastAnswerOptions {
   bodyLimitBytes: number;
   /** The key of a GraphQL request's answer (graphqlHttp.ts). */
   graphqlKey: (method: string, url: string, accept: string | undefined, raw: Buffer | undefined) => string | undefined;
+  /** The kept page for a request (webApp.ts); set once the web app is built. */
+  pages?: () => KeptPageLookup | undefined;
 }
 
 /** The body read by the front door, for the GraphQL handler (body-parser then skips the finished stream). */
@@ -72,9 +78,8 @@ function isSecure(req: Request): boolean {
   return req.headers['x-forwarded-proto'] === undefined ? Boolean((req.socket as { encrypted?: boolean }).encrypted) : req.secure;
 }
 
-/** Sends a hit and writes its log line (the shape of requestLog.ts's). */
-function sendHit(req: Request, res: Response, hit: CachedAnswer, before: string[], logger: Logger, id: string, started: number): void {
-  sendCachedAnswer(req, res, hit, before);
+/** Writes a hit's log line (the shape of requestLog.ts's). */
+function logHit(req: Request, res: Response, logger: Logger, id: string, started: number): void {
   if (logger.isLevelEnabled('info')) {
     logger.info({ requestId: id, req: { method: req.method, path: pathOf(req.url) }, res: { status: res.statusCode }, durationMs: Math.round(performance.now() - started) }, 'request');
   }
@@ -85,12 +90,32 @@ function areaHead(secure: boolean, csp: string, mark: boolean): readonly string[
   return [...securityHeaderList(secure), 'Content-Security-Policy', csp, ...(mark ? ['X-Answer-Cache', 'HIT'] : [])];
 }
 
+/** Sends a hit and writes its log line. */
+function sendHit(req: Request, res: Response, hit: CachedAnswer, before: string[], logger: Logger, id: string, started: number): void {
+  sendCachedAnswer(req, res, hit, before);
+  logHit(req, res, logger, id, started);
+}
+
+/** The route label of a page in the request metrics (as Express's route would give it). */
+const PAGE_ROUTE = '/{*page}';
+
 export function fastAnswers(options: FastAnswerOptions): RequestHandler {
-  const { cache, logger, limit, rateLimited, csp, shuttingDown, bodyLimitBytes, graphqlKey } = options;
+  const { cache, logger, limit, rateLimited, csp, shuttingDown, bodyLimitBytes, graphqlKey, pages } = options;
   // Built once: a hit adds only its request id (and Connection: close while shutting down).
   const heads = {
     api: [areaHead(false, csp.api, false), areaHead(true, csp.api, false)],
     graphql: [areaHead(false, csp.graphql, true), areaHead(true, csp.graphql, true)],
+    // A page's CSP follows the built index.html, so it is added per request.
+    page: [securityHeaderList(false), securityHeaderList(true)],
+  };
+
+  const answerPage = (req: Request, res: Response, kept: KeptPage, started: number): void => {
+    (req as { [CACHED_ROUTE]?: string })[CACHED_ROUTE] = PAGE_ROUTE;
+    const id = requestId(req);
+    const before = heads.page[isSecure(req) ? 1 : 0].concat('Content-Security-Policy', kept.csp, 'X-Request-Id', id);
+    if (shuttingDown()) before.push('Connection', 'close');
+    sendKeptPage(req, res, kept, before);
+    logHit(req, res, logger, id, started);
   };
 
   const answer = (req: Request, res: Response, key: string, area: 'api' | 'graphql', started: number): boolean => {
@@ -100,7 +125,8 @@ export function fastAnswers(options: FastAnswerOptions): RequestHandler {
     const before = heads[area][isSecure(req) ? 1 : 0].concat('X-Request-Id', id);
     if (shuttingDown()) before.push('Connection', 'close');
     if (!rateLimited) sendHit(req, res, hit, before, logger, id, started);
-    else void limit(req, res, () => sendHit(req, res, hit, before, logger, id, started));
+    // A limiter that fails (its store, its handler) is answered as the chain would answer it, not passed.
+    else void limit(req, res, (error?: unknown) => (error ? errorHandler(error, req, res, () => res.end()) : sendHit(req, res, hit, before, logger, id, started)));
     return true;
   };
 
@@ -112,7 +138,10 @@ export function fastAnswers(options: FastAnswerOptions): RequestHandler {
       if (url.startsWith('/graphql?')) {
         const key = graphqlKey(method, url, req.headers.accept, undefined);
         if (key !== undefined && answer(req, res, key, 'graphql', started)) return;
+        return next();
       }
+      const kept = pages?.()?.(req);
+      if (kept) return answerPage(req, res, kept, started);
       return next();
     }
     if (method === 'POST' && (url === '/graphql' || url.startsWith('/graphql?'))) {
@@ -139,3 +168,29 @@ export function fastAnswers(options: FastAnswerOptions): RequestHandler {
     next();
   };
 }
+
+/**
+ * The HTTP server's request listener: the request metrics, then the front door, ahead of
+ * Express's router; a request the front door does not answer goes on to the app. The
+ * request and response get Express's prototypes first, as Express's own app.handle would
+ * give them, so the front door's rate limit has req.ip, req.originalUrl and res.status; what a hit saves is
+ * the router's dispatch through the chain, which cost more than sending a kept answer.
+ */
+export function frontDoorListener(app: Express, front: RequestHandler, metrics: RequestHandler): RequestListener {
+  const toApp = (req: IncomingMessage, res: Parameters<RequestListener>[1]) => app(req, res);
+  return (req, res) => {
+    const request = req as Request;
+    const response = res as Response;
+    request.res = response;
+    response.req = request;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    // And what the router sets before its first handler (the limiter's 429 reads originalUrl).
+    request.originalUrl = req.url ?? '/';
+    request.baseUrl = '';
+    metrics(request, response, noop);
+    front(request, response, () => toApp(req, res));
+  };
+}
+
+function noop(): void {}

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import Negotiator from 'negotiator';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { WEB_DIST } from '../paths.js';
 import type { PageRenderer } from '../render/pageRenderer.js';
-import { RenderCache, type Encoding } from '../render/renderCache.js';
+import { RenderCache, type CachedPage, type Encoding } from '../render/renderCache.js';
+import { chooseEncoding } from './answerCache.js';
 import type { Logger } from './logger.js';
 import { IMMUTABLE_ASSET, matchesIfNoneMatch, NO_STORE, relativeTimeCacheControl } from './cachePolicy.js';
 import { renderCacheHits, renderCacheMisses } from './metrics.js';
@@ -79,10 +80,29 @@ const DOT_SEGMENT = /(^|\/)\.[^/]*/;
  */
 const STATIC_FILE_PATH = /^\/(?:assets|images)\/|\.(?:js|mjs|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf)$/i;
 
-/** The encoding to send: the smallest the client accepts at all (browsers list gzip before br). */
-function chooseEncoding(req: Parameters<RequestHandler>[0]): Encoding {
-  const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
-  return (['br', 'gzip'] as const).find((candidate) => accepted.includes(candidate)) ?? 'identity';
+/** A page kept in the render cache, ready to send: the page, the data version it is kept under, and the CSP of the app's index.html. */
+export interface KeptPage {
+  page: CachedPage;
+  version: string;
+  csp: string;
+}
+
+/** A kept 200 page for this request (its URL and theme under the current data), if any. */
+export type KeptPageLookup = (req: IncomingMessage) => KeptPage | undefined;
+
+/**
+ * Sends a kept page: 304 when If-None-Match names its ETag, else its bytes in the encoding the
+ * client takes, in one writeHead. `before` are the caller's headers (security headers, CSP,
+ * request id); Cache-Control runs to the next minute's turn, when an age on the page may change.
+ */
+export function sendKeptPage(req: IncomingMessage, res: ServerResponse, { page, version }: KeptPage, before: readonly string[]): void {
+  renderCacheHits.inc();
+  const ifNoneMatch = req.headers['if-none-match'];
+  const notModified = ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, page.etagFor(version));
+  const encoding: Encoding = notModified ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
+  const head = before.concat(page.head(notModified ? 'notModified' : encoding, version), 'Cache-Control', relativeTimeCacheControl());
+  res.writeHead(notModified ? 304 : 200, head);
+  res.end(notModified || req.method === 'HEAD' ? undefined : page.body(encoding));
 }
 
 export interface WebAppOptions {
@@ -108,9 +128,22 @@ export interface WebAppOptions {
  * cache; its status is the page's (404 for the not-found views). A missing static file
  * or a dot-file path gets a plain 404.
  */
-export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), renderLimit, logger, dataVersion = () => '' }: WebAppOptions = {}): Router {
+export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), renderLimit, logger, dataVersion = () => '' }: WebAppOptions = {}): Router & {
+  /** The kept page for a request, for the answer cache's front door (fastAnswers.ts), which sends it before the chain. */
+  keptPage: KeptPageLookup;
+} {
   const router = Router();
   const readIndex = indexPageReader(path.join(distDir, 'index.html'));
+
+  // Only the router below puts pages in the cache, so a URL found there has passed every
+  // handler before it and would come here again: the front door may answer it at once.
+  const keptPage: KeptPageLookup = (req) => {
+    if (!renderer) return undefined;
+    const version = dataVersion();
+    const page = cache.peek(`${version} ${renderer.themeOf(req.headers.cookie)} ${req.url}`);
+    if (!page || page.page.status !== 200) return undefined;
+    return { page, version, csp: readIndex().csp };
+  };
   const notFound: RequestHandler = (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   };
@@ -139,7 +172,7 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
 
   /** index.html as built: the client-rendered app (no server build, or a failed render). */
   const sendIndex: RequestHandler = (req, res) => {
-    const encoding = chooseEncoding(req);
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
@@ -171,7 +204,7 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
       return sendIndex(req, res, next);
     }
     if (page.page.redirect) return res.redirect(page.page.status, page.page.redirect);
-    const encoding = chooseEncoding(req);
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
     res.status(page.page.status);
     // Whether this answer was rendered for it, and how long that took (the bench reads these).
     res.setHeader('X-Render-Cache', hit ? 'HIT' : 'MISS');
@@ -192,5 +225,5 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
   });
 
   router.use(notFound);
-  return router;
+  return Object.assign(router, { keptPage });
 }

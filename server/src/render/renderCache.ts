@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { strongEtag } from '../http/cachePolicy.js';
+import { strongEtag, untilNextMinute } from '../http/cachePolicy.js';
 
 // Rendered pages, kept per URL and theme. The data changes only by a reload, which
 // clears this cache (clear()), so a page is rendered once and then sent from here, until the end of the
@@ -23,6 +23,8 @@ export class CachedPage {
   readonly identity: Buffer;
 
   private etag?: string;
+  /** The headers of a hit in each encoding and of a 304, built once (sent in one writeHead by the front door). */
+  private readonly heads: Partial<Record<Encoding | 'notModified', readonly string[]>> = {};
 
   constructor(readonly page: RenderedPage) {
     this.identity = Buffer.from(page.html, 'utf8');
@@ -47,6 +49,25 @@ export class CachedPage {
     return (this.etag ??= strongEtag(dataVersion, this.identity));
   }
 
+  /**
+   * A kept page's own headers as a flat [name, value, …] list, for a 200 in `encoding` or a 304
+   * (`notModified`), under the data version it was kept for. Cache-Control is left out: it runs
+   * to the next minute's turn (relativeTimeCacheControl), so it changes each second.
+   */
+  head(kind: Encoding | 'notModified', dataVersion: string): readonly string[] {
+    let head = this.heads[kind];
+    if (!head) {
+      // Vary: the theme comes from the cookie, so the page does too.
+      const list = ['X-Render-Cache', 'HIT', 'Vary', 'Accept-Encoding, Cookie', 'ETag', this.etagFor(dataVersion)];
+      if (kind !== 'notModified') {
+        if (kind !== 'identity') list.push('Content-Encoding', kind);
+        list.push('Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(this.body(kind).byteLength));
+      }
+      head = this.heads[kind] = list;
+    }
+    return head;
+  }
+
   /** Bytes held: the page and the compressed forms it may grow (about a fifth each). */
   get size(): number {
     return Math.ceil(this.identity.byteLength * 1.4);
@@ -56,10 +77,7 @@ export class CachedPage {
 /** 64 MiB holds every known page in both themes (about 900 pages of 70 kB). */
 export const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** Milliseconds from `now` to the start of the next minute (at least 1). */
-export function untilNextMinute(now: number): number {
-  return 60_000 - (now % 60_000) || 60_000;
-}
+export { untilNextMinute };
 
 export class RenderCache {
   private readonly pages: LRUCache<string, CachedPage>;
