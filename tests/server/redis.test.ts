@@ -98,10 +98,10 @@ describe('REDIS_URL: one rate limit across processes', () => {
     // Apollo stores a newly registered query without waiting for the store (requestPipeline's cache.set is
     // not awaited), so on a busy machine the other process may ask Redis before the write lands: wait for it.
     let known: string | undefined;
-    for (const started = Date.now(); known === undefined && Date.now() - started < 20_000; ) {
+    await until(async () => {
       known = (await post(servers[1].url, { extensions: { persistedQuery } })).data?.marketData.city;
-      if (known === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return known !== undefined;
+    }, 'the other process knows the registered query', 20_000);
     expect(known).toBe('Kochi');
   }, 30_000);
 

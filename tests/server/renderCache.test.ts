@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RenderCache, untilNextMinute } from '../../server/src/render/renderCache.js';
+import { untilNextMinute } from '../../server/src/http/cachePolicy.js';
+import { RenderCache } from '../../server/src/render/renderCache.js';
 
 // The render cache keeps a page until the minute turns: the pages show article ages
 // ('8 hours ago') that the API works out when it answers, and those change only then.

@@ -77,8 +77,6 @@ export class CachedPage {
 /** 64 MiB holds every known page in both themes (about 900 pages of 70 kB). */
 export const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 
-export { untilNextMinute };
-
 export class RenderCache {
   private readonly pages: LRUCache<string, CachedPage>;
   /** Renders under way, so many requests for one uncached URL cause one render. */

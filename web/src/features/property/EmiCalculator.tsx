@@ -8,8 +8,6 @@ import styles from './property.module.css';
 // Spec section 9 gives fixed EMI texts; the issue asks for a live calculation instead,
 // so the card starts from the spec's inputs and computes what they give.
 
-// The input's display: what toLocaleString('en-IN') shows (up to 3 decimals), without Intl's start-up cost.
-
 interface RangeInputProps {
   id: string;
   label: string;

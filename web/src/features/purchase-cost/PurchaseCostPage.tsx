@@ -25,7 +25,6 @@ import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 // The inputs live in the address, so the result updates as they change and a result
 // can be shared as a link.
 
-// The input's display: what toLocaleString('en-IN') shows (up to 3 decimals), without Intl's start-up cost.
 const RESULT_HEIGHT = 420;
 
 export function PurchaseCostPage() {

@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import { InputNumber, type InputNumberProps } from 'antd';
 import { groupIndian } from '../indianDigits';
 
-/** Whole rupees in a number box: grouped the Indian way (12,34,567), typed with or without commas. */
+/**
+ * Whole rupees in a number box: grouped the Indian way (12,34,567), as toLocaleString('en-IN')
+ * shows them but without Intl's start-up cost, and typed with or without commas.
+ */
 export const WHOLE_RUPEES: Pick<InputNumberProps<number>, 'formatter' | 'parser'> = {
   formatter: (value: number | string | undefined) => (value === undefined || value === '' ? '' : groupIndian(Number(value), 3)),
   parser: (text: string | undefined) => Number((text ?? '').replace(/[^\d]/g, '')),
