@@ -15,8 +15,9 @@ const SECONDS = Number(process.env.BENCH_CACHE_SECONDS ?? 3);
 /** Turns each server gets per path; the best of each counts (a busy machine only ever slows a run down). */
 const ROUNDS = Number(process.env.BENCH_CACHE_ROUNDS ?? 3);
 /** This issue's port range (5NN00-5NN99 for issue NN). */
-const APP_PORT = 52101;
-const CONTROL_PORT = 52102;
+// Fixed ports below Linux's ephemeral range (32768–60999), where an outgoing connection of another test could hold it.
+const APP_PORT = 24101;
+const CONTROL_PORT = 24102;
 const TARGETS: Record<string, number> = { REST: 0.9, GraphQL: 0.85, page: 0.85 };
 
 function kind(request: BenchRequest): keyof typeof TARGETS {

@@ -10,7 +10,8 @@ import { expect, test } from './fixtures';
 // origin, so the restarted server must have the same one) on a temporary copy of the
 // fixtures, changes the copy and restarts the server.
 
-const PORT = 52310;
+// A fixed port below Linux's ephemeral range (32768–60999), where an outgoing connection of another test could hold it.
+const PORT = 24310;
 const BASE = `http://localhost:${PORT}`;
 const ROOT = process.cwd();
 

@@ -11,7 +11,9 @@ import { startTestServer, type TestServer } from './support/testServer.js';
 // their persisted queries, and killing Redis mid-run fails no request (the limit falls back to memory, /readyz says
 // so) until Redis is back. TRUST_PROXY=1 lets each phase be its own client (X-Forwarded-For).
 
-const REDIS_PORT = 52230;
+// A fixed port below Linux's ephemeral range (32768–60999), where an outgoing connection of another test could hold it
+// (52230 did once: redis-server failed to bind).
+const REDIS_PORT = 26380;
 const LIMIT = 100;
 
 let redis: ChildProcess | undefined;
@@ -130,7 +132,7 @@ describe('REDIS_URL: one rate limit across processes', () => {
 
 describe('REDIS_URL: Redis down at start', () => {
   // Its own Redis port, closed when the server starts; the app in this process (createApp).
-  const DOWN_PORT = 52231;
+  const DOWN_PORT = 26381;
   const redisUrl = `redis://127.0.0.1:${DOWN_PORT}`;
   let late: ChildProcess | undefined;
   let server: TestServer | undefined;
