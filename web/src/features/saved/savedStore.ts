@@ -1,4 +1,5 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useRef } from 'react';
+import { useBrowserStore } from '../../shared/ui/useBrowserStore';
 import { BOOKMARKS_STORAGE_KEY, FAVOURITES_STORAGE_KEY } from '../../config/constants';
 
 // The one list of what a visitor follows (cities, localities, properties, searches,
@@ -7,7 +8,7 @@ import { BOOKMARKS_STORAGE_KEY, FAVOURITES_STORAGE_KEY } from '../../config/cons
 // exist yet, it is read from those, and the first write moves them in and removes them.
 // A store that cannot be read (broken JSON, another version, a foreign shape) is never
 // thrown: the list reads as empty and `unreadable`, and the next write sets the old text
-// aside under SAVED_ASIDE_KEY. Read after hydration (useSyncExternalStore with a server
+// aside under SAVED_ASIDE_KEY. Read after hydration (useBrowserStore, with a server
 // snapshot), like every stored value (SSR.md).
 
 export const SAVED_STORAGE_KEY = 'gharinsight-saved';
@@ -65,6 +66,7 @@ export interface SavedState {
 
 const EMPTY: SavedStore = { version: SAVED_STORE_VERSION, items: [] };
 const SERVER_STATE: SavedState = { store: EMPTY, unreadable: false, pending: true };
+const serverState = () => SERVER_STATE;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -210,7 +212,7 @@ export function updateSaved(change: (store: SavedStore) => SavedStore): boolean 
 }
 
 export function useSavedState(): SavedState {
-  return useSyncExternalStore(subscribe, readSaved, () => SERVER_STATE);
+  return useBrowserStore(subscribe, readSaved, serverState);
 }
 
 export const isSaved = (store: SavedStore, kind: SavedKind, key: string) => store.items.some((item) => item.kind === kind && item.key === key);

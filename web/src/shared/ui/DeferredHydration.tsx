@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { hydrationPhase } from './hydrationPhase';
+import { PartHydrating } from './useBrowserStore';
 
 const BOXLESS = { display: 'contents' } as const;
 
@@ -9,6 +10,8 @@ const HYDRATE_MARGIN = '200px 0px';
 interface Gate {
   open(): void;
   readonly isOpen: boolean;
+  /** Set once React has hydrated the part (HydratedMark). */
+  hydrated: boolean;
   readonly opened: Promise<void>;
 }
 
@@ -20,6 +23,7 @@ function createGate(): Gate {
   });
   const gate: Gate = {
     opened,
+    hydrated: false,
     get isOpen() {
       return isOpen;
     },
@@ -38,19 +42,20 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate && !gate.isOpen) use(gate.opened);
   return (
     <>
-      {gate ? <HydratedMark /> : null}
+      {gate ? <HydratedMark gate={gate} /> : null}
       {children}
     </>
   );
 }
 
 /** Counts the part as hydrated once React has hydrated it (its effect runs then). */
-function HydratedMark() {
+function HydratedMark({ gate }: { gate: Gate }) {
   // Once, though StrictMode runs a new component's effects twice in development.
   const counted = useRef(false);
   useEffect(() => {
     if (counted.current) return;
     counted.current = true;
+    gate.hydrated = true;
     hydrationPhase.hydrated();
   }, []);
   return null;
@@ -80,6 +85,8 @@ export function DeferredHydration({
 }: { as?: 'div' | 'aside' | 'section' } & HTMLAttributes<HTMLElement>) {
   // Only the first page's hydration is gated; the server and later pages render everything.
   const [gate] = useState(() => (hydrationPhase.active ? createGate() : null));
+  // Tells the part's readers of browser-only values (useBrowserStore) whether they render to hydrate.
+  const [partHydrating] = useState(() => (gate ? () => !gate.hydrated : null));
   const ref = useRef<HTMLElement>(null);
   // New children from the parent: React has to hydrate this part to apply them, so it
   // may not wait (opening here, during render, is idempotent).
@@ -112,9 +119,11 @@ export function DeferredHydration({
 
   return (
     <Element ref={ref as RefObject<HTMLDivElement>} style={boxless ? BOXLESS : undefined} {...props}>
-      <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
-      </Suspense>
+      <PartHydrating value={partHydrating}>
+        <Suspense fallback={null}>
+          <Gated gate={gate}>{children}</Gated>
+        </Suspense>
+      </PartHydrating>
     </Element>
   );
 }
