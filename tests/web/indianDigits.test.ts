@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupIndian } from '../../web/src/shared/indianDigits';
 
@@ -45,5 +47,15 @@ describe('groupIndian', () => {
       for (const digits of [0, 2]) if (groupIndian(value, digits) !== intl(value, digits)) mismatches.push(`${value} (${digits})`);
     }
     expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('the web app', () => {
+  // Building an en-IN number formatter loads ICU's locale data: a 130 ms task on a phone
+  // when provenanceText.ts built one as it loaded. Numbers go through groupIndian instead.
+  it('builds no Intl number formatter outside indianDigits.ts', () => {
+    const files = (readdirSync('web/src', { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !file.startsWith('generated'));
+    const offenders = files.filter((file) => !file.endsWith('indianDigits.ts') && /new Intl\.NumberFormat|\.toLocaleString\(/.test(readFileSync(path.join('web/src', file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

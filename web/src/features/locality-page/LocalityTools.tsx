@@ -2,6 +2,7 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { affordabilityPath, rentVsBuyPath } from '../../config/paths';
 import { formatRupeesShort } from '../../shared/format';
+import { groupIndian } from '../../shared/indianDigits';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 import type { ProvenanceInput } from '../../shared/provenance/provenanceText';
 
@@ -19,7 +20,7 @@ export function LocalityTools({ locality }: { locality: { name: string; slug: st
     <Card role="region" aria-label="Tools" data-widget="locality-tools" data-figures="" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Rent or buy here?</h2>}>
       <Typography.Paragraph>
         <Link to={rentVsBuyPath({ city: locality.city, locality: locality.slug, price })} style={UNDERLINED}>
-          Rent or buy a {TYPICAL_SQFT.toLocaleString('en-IN')} sq ft home in {locality.name} ({formatRupeesShort(price)})?
+          Rent or buy a {groupIndian(TYPICAL_SQFT)} sq ft home in {locality.name} ({formatRupeesShort(price)})?
         </Link>{' '}
         Net worth year by year with {locality.name}'s rental yield and price history.
       </Typography.Paragraph>

@@ -1,4 +1,6 @@
 import type { Provenance, ProvenanceKind } from '../../generated/schema';
+// Not Intl.NumberFormat('en-IN'): built when this module loaded, it was a 130 ms task on a phone (see indianDigits.ts).
+import { groupIndian } from '../indianDigits';
 
 // The short line under every figure: "Sample data · as of Sep 2025 · 54 deals". Pure, so
 // it is tested directly; ProvenanceLine shows it with a link to the figure's /methodology section.
@@ -20,7 +22,6 @@ export function monthOf(isoDate: string): string {
   return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : isoDate;
 }
 
-const grouped = new Intl.NumberFormat('en-IN');
 
 /**
  * One provenance for a list of records of one figure (a table's rows): the first row's source,
@@ -41,6 +42,6 @@ export function combineProvenance(given: readonly (ProvenanceInput | null | unde
 /** "Sample data · as of Sep 2025 · 54 deals"; a published figure names its source. */
 export function provenanceText(provenance: ProvenanceInput): string {
   const parts = [provenance.kind === 'PUBLISHED' ? `${KIND_LABEL.PUBLISHED}: ${provenance.source}` : KIND_LABEL[provenance.kind], `as of ${monthOf(provenance.asOf)}`];
-  if (provenance.sampleSize !== null && provenance.sampleSize !== undefined) parts.push(`${grouped.format(provenance.sampleSize)} ${provenance.sampleUnit ?? 'records'}`);
+  if (provenance.sampleSize !== null && provenance.sampleSize !== undefined) parts.push(`${groupIndian(provenance.sampleSize)} ${provenance.sampleUnit ?? 'records'}`);
   return parts.join(' · ');
 }

@@ -4,17 +4,19 @@ import type { CsvSource } from '../csv/csvTable';
 import { useHydrated } from './useHydrated';
 
 // Highcharts is most of a chart page's weight, so it loads only in the browser, after
-// hydration, and only when a chart's box comes near the viewport. Until then a box of
+// hydration, and only when a chart's box enters the viewport. Until then a box of
 // the chart's final height holds its place (on the server too), so nothing shifts.
 
 const HighchartsChart = lazy(() => import('./HighchartsChart'));
 
 /**
- * How far below the viewport a chart starts loading. Small on purpose: Highcharts takes
- * a few hundred milliseconds of a phone's main thread to start, which a chart below the
- * first screen should not cost before the reader has scrolled.
+ * How far outside the viewport a chart starts loading: not at all. Highcharts' first
+ * render of a chart is one task of 400-500 ms on a phone (4x CPU; it measures every
+ * label), which a chart just below the first screen cost at load, before the reader had
+ * scrolled (Baner's trend chart starts 17 px below a 823 px screen). Loaded on entering,
+ * it takes its place while the reader scrolls towards it.
  */
-const LOAD_MARGIN = '100px 0px';
+const LOAD_MARGIN = '0px';
 
 export interface ChartProps {
   options: Options;
@@ -47,7 +49,7 @@ export function Chart(props: ChartProps) {
   );
 }
 
-/** Whether `element` has come within LOAD_MARGIN of the viewport (once true, stays true). */
+/** Whether `element` has entered the viewport (LOAD_MARGIN; once true, stays true). */
 function useNearViewport(element: HTMLElement | null): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
