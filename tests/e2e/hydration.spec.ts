@@ -84,3 +84,20 @@ plainTest('a page whose markup changed is reported by hydration (the check above
   await expect(page.getByRole('heading', { level: 1, name: 'Real Estate News & Insights' })).toBeVisible();
   await expect.poll(() => errors.some((text) => /418|[Hh]ydrat/.test(text))).toBe(true);
 });
+
+plainTest('a browser with nothing saved sees the Saved page say so from the first paint, before the app starts', async ({ page }) => {
+  // The app's scripts never arrive: what shows is the server's HTML and what index.html's inline script did.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/saved');
+  const empty = page.getByText(/^Nothing saved yet\. You can save a city/);
+  await expect(empty).toBeVisible();
+  await expect(page.locator('.ant-skeleton')).toBeHidden();
+
+  // With something saved, a skeleton holds the list's place until the app has read it.
+  await page.evaluate(() =>
+    localStorage.setItem('gharinsight-saved', JSON.stringify({ version: 1, items: [{ kind: 'city', key: 'Pune', label: 'Pune', savedAt: '2026-11-01T00:00:00.000Z' }] })),
+  );
+  await page.reload();
+  await expect(page.locator('.ant-skeleton')).toBeVisible();
+  await expect(empty).toBeHidden();
+});

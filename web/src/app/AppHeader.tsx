@@ -8,6 +8,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { NAV_ITEMS } from './navigation';
 import { ThemeSwitch } from './ThemeSwitch';
 import { SavedHeaderLink } from '../features/saved/SavedHeaderLink';
+import { DeferredHydration } from '../shared/ui/DeferredHydration';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
@@ -37,7 +38,10 @@ export function AppHeader() {
         <Link to={paths.search} className="app-header-search-link" aria-label="Open the search page">
           <SearchOutlined />
         </Link>
-        <SavedHeaderLink className="app-nav-link app-header-saved" />
+        {/* Hidden on phones (layout.css), and its count waits on the saved list: hydrated on its own, when seen or idle. */}
+        <DeferredHydration>
+          <SavedHeaderLink className="app-nav-link app-header-saved" />
+        </DeferredHydration>
         <ThemeSwitch />
         <Button
           className="app-menu-button"

@@ -84,7 +84,10 @@ export function SavedPage() {
           <noscript>
             <Typography.Paragraph>Your saved list lives in this browser and needs JavaScript to show.</Typography.Paragraph>
           </noscript>
-          <Skeleton active paragraph={{ rows: 4 }} />
+          {/* Until the app has read the list: the empty state if the page's inline script found
+              nothing saved (html[data-saved-empty]), else a skeleton. */}
+          <Empty description={SAVED_EMPTY_TEXT} className={`${styles.empty} ${styles.emptyBeforeStart}`} />
+          <Skeleton active paragraph={{ rows: 4 }} className={styles.skeletonBeforeStart} />
         </>
       ) : store.items.length === 0 ? (
         <Empty description={SAVED_EMPTY_TEXT} className={styles.empty} />
