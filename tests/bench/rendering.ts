@@ -44,7 +44,7 @@ export async function renderTimes(): Promise<void> {
   const app = await startApp();
   try {
     console.log('\nServer rendering, per route (a fresh server; cold = the first request of the URL, rendered; cached = median of 50 from the render cache):');
-    for (const route of [...MAIN_ROUTES, '/localities/pune/baner', '/properties', '/no/such/page']) {
+    for (const route of [...MAIN_ROUTES, '/properties', '/no/such/page']) {
       const cold = await timed(`${app.url}${route}`);
       const cached: number[] = [];
       for (let i = 0; i < CACHED_SAMPLES; i += 1) cached.push((await timed(`${app.url}${route}`)).total);
@@ -100,7 +100,9 @@ interface LighthouseFigures {
 async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish has no score: say why rather than count it as 0.
+  if (runtimeError || categories.performance.score === null) throw new Error(`Lighthouse failed on ${url}: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''}`);
   const requests = (audits['network-requests'].details as { items: { url: string; resourceType?: string; transferSize?: number }[] }).items;
   // The loader in index.html fetches the chunks (resource type Fetch) and the module loader then takes them from the cache.
   const isScript = (item: { url: string; resourceType?: string }) => item.resourceType === 'Script' || (item.resourceType === 'Fetch' && new URL(item.url).pathname.endsWith('.js'));
@@ -126,7 +128,16 @@ export async function lighthouseScores(runs = 3): Promise<void> {
       // One visit first, so every run measures the page as served from the render cache.
       await fetch(`${server.url}${route}`);
       const figures: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i += 1) figures.push(await lighthouseRun(`${server.url}${route}`, chrome.port));
+      const failures: string[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        try {
+          figures.push(await lighthouseRun(`${server.url}${route}`, chrome.port));
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
+      }
+      for (const failure of failures) console.log(`  (${failure})`);
+      if (figures.length === 0) continue;
       const pick = (key: keyof LighthouseFigures) => median(figures.map((figure) => figure[key]));
       console.log(
         `  ${route.slice(0, 40).padEnd(40)} score ${String(pick('score')).padStart(3)} (runs ${figures.map((f) => f.score).join(', ')})   FCP ${(pick('fcp') / 1000).toFixed(1)} s   LCP ${(pick('lcp') / 1000).toFixed(1)} s   ` +
