@@ -80,15 +80,17 @@ export function SavedPage() {
       </Typography.Paragraph>
       {unreadable ? <Alert type="warning" showIcon title={SAVED_UNREADABLE_TEXT} className={styles.notice} /> : null}
       {pending ? (
-        <>
+        // Busy until the app has read the list, which arrives in a transition after hydration.
+        <div aria-busy="true">
           <noscript>
             <Typography.Paragraph>Your saved list lives in this browser and needs JavaScript to show.</Typography.Paragraph>
           </noscript>
           {/* Until the app has read the list: the empty state if the page's inline script found
-              nothing saved (html[data-saved-empty]), else a skeleton. */}
+              nothing saved (html[data-saved-empty]), else a skeleton (without a title, which
+              would be an empty heading). */}
           <Empty description={SAVED_EMPTY_TEXT} className={`${styles.empty} ${styles.emptyBeforeStart}`} />
-          <Skeleton active paragraph={{ rows: 4 }} className={styles.skeletonBeforeStart} />
-        </>
+          <Skeleton active title={false} paragraph={{ rows: 4 }} className={styles.skeletonBeforeStart} />
+        </div>
       ) : store.items.length === 0 ? (
         <Empty description={SAVED_EMPTY_TEXT} className={styles.empty} />
       ) : (
