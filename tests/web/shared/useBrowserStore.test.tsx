@@ -32,6 +32,10 @@ function Page() {
       <Reader name="top" />
       <DeferredHydration>
         <Reader name="deferred" />
+        {/* Hydrates with the outer part: no gate of its own, which must not hide the outer one's state. */}
+        <DeferredHydration>
+          <Reader name="nested" />
+        </DeferredHydration>
       </DeferredHydration>
     </main>
   );
@@ -71,9 +75,10 @@ describe('useBrowserStore', () => {
     await act(async () => hydrationPhase.releaseAll());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(errors).toEqual([]);
-    expect(firstRenders).toEqual(['top:server', 'deferred:server']);
+    expect(firstRenders).toEqual(['top:server', 'deferred:server', 'nested:server']);
     expect(text(container, 'top')).toBe('browser');
     expect(text(container, 'deferred')).toBe('browser');
+    expect(text(container, 'nested')).toBe('browser');
 
     stored = 'changed';
     await act(async () => listeners.forEach((listener) => listener()));

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useContext, useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { hydrationPhase } from './hydrationPhase';
 import { PartHydrating } from './useBrowserStore';
 
@@ -10,8 +10,6 @@ const HYDRATE_MARGIN = '200px 0px';
 interface Gate {
   open(): void;
   readonly isOpen: boolean;
-  /** Set once React has hydrated the part (HydratedMark). */
-  hydrated: boolean;
   readonly opened: Promise<void>;
 }
 
@@ -23,7 +21,6 @@ function createGate(): Gate {
   });
   const gate: Gate = {
     opened,
-    hydrated: false,
     get isOpen() {
       return isOpen;
     },
@@ -38,25 +35,30 @@ function createGate(): Gate {
 }
 
 /** Suspends while the gate is shut; React keeps the server's HTML in place meanwhile. */
-function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+/** A part rendered to hydrate: set once React has hydrated it (HydratedMark). */
+interface Hydrating {
+  hydrated: boolean;
+}
+
+function Gated({ gate, hydrating, children }: { gate: Gate | null; hydrating: Hydrating | null; children: ReactNode }) {
   if (gate && !gate.isOpen) use(gate.opened);
   return (
     <>
-      {gate ? <HydratedMark gate={gate} /> : null}
+      {hydrating ? <HydratedMark counted={gate !== null} hydrating={hydrating} /> : null}
       {children}
     </>
   );
 }
 
-/** Counts the part as hydrated once React has hydrated it (its effect runs then). */
-function HydratedMark({ gate }: { gate: Gate }) {
+/** Marks the part hydrated once React has hydrated it (its effect runs then); a gated part also counts. */
+function HydratedMark({ counted: isCounted, hydrating }: { counted: boolean; hydrating: Hydrating }) {
   // Once, though StrictMode runs a new component's effects twice in development.
   const counted = useRef(false);
   useEffect(() => {
     if (counted.current) return;
     counted.current = true;
-    gate.hydrated = true;
-    hydrationPhase.hydrated();
+    hydrating.hydrated = true;
+    if (isCounted) hydrationPhase.hydrated();
   }, []);
   return null;
 }
@@ -85,8 +87,12 @@ export function DeferredHydration({
 }: { as?: 'div' | 'aside' | 'section' } & HTMLAttributes<HTMLElement>) {
   // Only the first page's hydration is gated; the server and later pages render everything.
   const [gate] = useState(() => (hydrationPhase.active ? createGate() : null));
-  // Tells the part's readers of browser-only values (useBrowserStore) whether they render to hydrate.
-  const [partHydrating] = useState(() => (gate ? () => !gate.hydrated : null));
+  // Tells the part's readers of browser-only values (useBrowserStore) whether they render to
+  // hydrate. A part inside one hydrating late has no gate, but its Suspense boundary still
+  // hydrates after the outer part has: it tracks its own hydration too.
+  const outerHydrating = useContext(PartHydrating);
+  const [hydrating] = useState<Hydrating | null>(() => (gate || outerHydrating?.() ? { hydrated: false } : null));
+  const [partHydrating] = useState(() => (hydrating ? () => !hydrating.hydrated : null));
   const ref = useRef<HTMLElement>(null);
   // New children from the parent: React has to hydrate this part to apply them, so it
   // may not wait (opening here, during render, is idempotent).
@@ -121,7 +127,9 @@ export function DeferredHydration({
     <Element ref={ref as RefObject<HTMLDivElement>} style={boxless ? BOXLESS : undefined} {...props}>
       <PartHydrating value={partHydrating}>
         <Suspense fallback={null}>
-          <Gated gate={gate}>{children}</Gated>
+          <Gated gate={gate} hydrating={hydrating}>
+            {children}
+          </Gated>
         </Suspense>
       </PartHydrating>
     </Element>
