@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import properties from '../../server/fixtures/properties.json' with { type: 'json' };
 import { expect, test } from './fixtures';
@@ -84,6 +85,9 @@ test('the contact form validates and says nothing is sent', async ({ page }) => 
   await page.getByLabel('Phone').fill('9876543210');
   await page.getByLabel('Email').fill('asha@');
   await expect(page.getByText('Enter a valid email address, e.g. name@example.com.')).toBeVisible();
+  // Its messages (red on the card) are readable, and the form's fields and messages pass axe.
+  const axe = await new AxeBuilder({ page }).include('#contact').options({ resultTypes: ['violations'] }).analyze();
+  expect(axe.violations).toEqual([]);
   // The form's own messages are the validation: no browser bubble on top of them.
   await expect(page.locator('form', { has: page.getByLabel('Email') })).toHaveAttribute('novalidate', '');
   await page.getByLabel('Email').fill('asha@example.com');

@@ -3,7 +3,7 @@ import { render as plainRender, screen, waitFor, within } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import { PropertyPage } from '../../../web/src/features/property/PropertyPage';
 import { Gallery, wrapIndex } from '../../../web/src/features/property/Gallery';
-import { isIndianMobile } from '../../../web/src/features/property/ContactAgentForm';
+import { contactErrors, isEmailAddress, isIndianMobile } from '../../../web/src/features/property/contactForm';
 import { calculateEmi, defaultLoanAmount } from '../../../web/src/features/property/emi';
 import { formatRupees, formatRupeesShort } from '../../../web/src/shared/format';
 import { testData } from '../../support/graphqlExecutor';
@@ -223,6 +223,30 @@ describe('Contact Agent form', () => {
     ['phone', false],
   ])('isIndianMobile(%s) is %s', (text, expected) => expect(isIndianMobile(text)).toBe(expected));
 
+  it.each([
+    ['asha@example.com', true],
+    ['asha.rao@mail.example.co.in', true],
+    ['asha@', false],
+    ['asha@example', false],
+    ['asha@example.', false],
+    ['asha rao@example.com', false],
+    ['@example.com', false],
+  ])('isEmailAddress(%s) is %s', (text, expected) => expect(isEmailAddress(text)).toBe(expected));
+
+  it('names one message per field, the first rule the field fails, and none for the optional message', () => {
+    expect(contactErrors({ name: '  ', phone: '', email: '', message: '', privacy: false })).toEqual({
+      name: 'Please enter your name.',
+      phone: 'Please enter your mobile number.',
+      email: 'Please enter your email address.',
+      privacy: 'Please accept the privacy policy to continue.',
+    });
+    expect(contactErrors({ name: 'Asha', phone: '12345', email: 'asha@', message: '', privacy: true })).toEqual({
+      phone: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.',
+      email: 'Enter a valid email address, e.g. name@example.com.',
+    });
+    expect(contactErrors({ name: 'Asha', phone: '98765 43210', email: 'asha@example.com', message: '', privacy: true })).toEqual({});
+  });
+
   it('opened at #contact (the comparison’s Contact), scrolls to the form and focuses its first field', async () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
@@ -254,6 +278,12 @@ describe('Contact Agent form', () => {
     expect(within(form).getByText('Please enter your mobile number.')).toBeInTheDocument();
     expect(within(form).getByText('Please enter your email address.')).toBeInTheDocument();
     expect(within(form).getByText('Please accept the privacy policy to continue.')).toBeInTheDocument();
+    // The first wrong field takes the focus, and each control names its message.
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(within(form).getByRole('checkbox')).toHaveAccessibleDescription('Please accept the privacy policy to continue.');
+    expect(within(form).getByLabelText('Message (optional)')).not.toHaveAttribute('aria-invalid');
 
     await userEvent.type(within(form).getByLabelText('Name'), 'Asha Rao');
     await userEvent.type(within(form).getByLabelText('Phone'), '12345');

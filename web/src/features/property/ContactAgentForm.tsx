@@ -1,33 +1,38 @@
-import { useEffect, useRef } from 'react';
-import { Button, Card, Checkbox, Form, Input, type InputRef } from 'antd';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Card, Checkbox, Input } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { PROPERTY_CONTACT_ANCHOR } from '../../config/paths';
 import styles from './property.module.css';
 import { useNotificationToasts } from '../../shared/ui/toasts';
+import { CONTACT_FIELDS, contactErrors, type ContactField, type ContactValues } from './contactForm';
 
 // The product has no writes (spec section 7): the form checks what it can and then
 // says plainly that nothing was sent, rather than pretending to send.
-
-interface ContactValues {
-  name: string;
-  phone: string;
-  email: string;
-  message?: string;
-  privacy: boolean;
-}
-
-/** A 10-digit Indian mobile number (starts with 6 to 9), with an optional +91 or 0 prefix, spaces and dashes allowed. */
-export function isIndianMobile(text: string): boolean {
-  const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
-  return /^[6-9]\d{9}$/.test(digits);
-}
+//
+// Plain labels and state rather than antd's Form: Form.Item lays out with antd's grid,
+// whose styles (87 kB: every span, offset and order at every breakpoint) plus the form's
+// own (16 kB) were inlined into every property page for these five fields, and the
+// form library came with the page's script. It behaves as the antd form did: a field's
+// message shows once the field has been changed, every message on 'Send Inquiry'.
 
 export const NOT_SENT_TITLE = 'Inquiries are not sent from this site yet';
 
+const fieldId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+
 export function ContactAgentForm({ propertyName }: { propertyName: string }) {
   const [notification, notificationHolder] = useNotificationToasts();
-  const [form] = Form.useForm<ContactValues>();
-  const nameRef = useRef<InputRef>(null);
+  const [values, setValues] = useState<ContactValues>(() => ({
+    name: '',
+    phone: '',
+    email: '',
+    message: `I'm interested in ${propertyName}. Please share more details.`,
+    privacy: false,
+  }));
+  // The fields whose messages show: each once changed, all of them after a submit.
+  const [checked, setChecked] = useState<ReadonlySet<ContactField>>(() => new Set());
+  const errors = contactErrors(values);
+  const shownError = (field: ContactField) => (checked.has(field) ? errors[field] : undefined);
   const { hash } = useLocation();
 
   // Opened at /property/{id}#contact (the comparison's 'Contact'): bring the form into
@@ -36,72 +41,100 @@ export function ContactAgentForm({ propertyName }: { propertyName: string }) {
   useEffect(() => {
     if (hash !== `#${PROPERTY_CONTACT_ANCHOR}`) return;
     document.getElementById(PROPERTY_CONTACT_ANCHOR)?.scrollIntoView({ block: 'start' });
-    nameRef.current?.focus({ preventScroll: true });
+    document.getElementById(fieldId('name'))?.focus({ preventScroll: true });
   }, [hash]);
 
-  const onFinish = () => {
+  const change = <F extends ContactField>(field: F, value: ContactValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setChecked((current) => (current.has(field) ? current : new Set(current).add(field)));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(new Set(CONTACT_FIELDS));
+    const firstWrong = CONTACT_FIELDS.find((field) => errors[field]);
+    if (firstWrong) {
+      document.getElementById(fieldId(firstWrong))?.focus();
+      return;
+    }
     notification.info({
       title: NOT_SENT_TITLE,
       description: `Nothing was sent. GharInsight does not pass inquiries to agents; please contact the developer or a RERA-registered agent directly about ${propertyName}.`,
     });
   };
 
+  // What each control needs to name its state to assistive technology.
+  const controlProps = (field: ContactField, required = true) => {
+    const error = shownError(field);
+    return {
+      id: fieldId(field),
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId(field) : undefined,
+    };
+  };
+  const status = (field: ContactField) => (shownError(field) ? ('error' as const) : undefined);
+
   return (
     <Card id={PROPERTY_CONTACT_ANCHOR} title="Contact Agent" className={styles.sideCard}>
-      <Form<ContactValues>
-        form={form}
-        // The inline messages below are the validation; the browser's own bubbles would say it twice.
-        noValidate
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={{ message: `I'm interested in ${propertyName}. Please share more details.`, privacy: false }}
-        onFinish={onFinish}
-      >
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Please enter your name.' }]}>
-          <Input ref={nameRef} autoComplete="name" />
-        </Form.Item>
-        <Form.Item
-          label="Phone"
-          name="phone"
-          rules={[
-            { required: true, message: 'Please enter your mobile number.' },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isIndianMobile(value) ? Promise.resolve() : Promise.reject(new Error('Enter a 10-digit Indian mobile number, e.g. 98765 43210.')),
-            },
-          ]}
-        >
-          <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="98765 43210" />
-        </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, message: 'Please enter your email address.' },
-            { type: 'email', message: 'Enter a valid email address, e.g. name@example.com.' },
-          ]}
-        >
-          <Input type="email" autoComplete="email" placeholder="name@example.com" />
-        </Form.Item>
-        <Form.Item label="Message" name="message">
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item
-          name="privacy"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_, checked: boolean) => (checked ? Promise.resolve() : Promise.reject(new Error('Please accept the privacy policy to continue.'))),
-            },
-          ]}
-        >
-          <Checkbox>I agree to the privacy policy and to be contacted about this property.</Checkbox>
-        </Form.Item>
+      <form noValidate onSubmit={submit}>
+        <Field field="name" label="Name" error={shownError('name')}>
+          <Input {...controlProps('name')} status={status('name')} autoComplete="name" value={values.name} onChange={(event) => change('name', event.target.value)} />
+        </Field>
+        <Field field="phone" label="Phone" error={shownError('phone')}>
+          <Input
+            {...controlProps('phone')}
+            status={status('phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="98765 43210"
+            value={values.phone}
+            onChange={(event) => change('phone', event.target.value)}
+          />
+        </Field>
+        <Field field="email" label="Email" error={shownError('email')}>
+          <Input
+            {...controlProps('email')}
+            status={status('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
+        </Field>
+        <Field field="message" label="Message" optional>
+          <Input.TextArea {...controlProps('message', false)} rows={3} value={values.message} onChange={(event) => change('message', event.target.value)} />
+        </Field>
+        <Field field="privacy" error={shownError('privacy')}>
+          <Checkbox {...controlProps('privacy')} checked={values.privacy} onChange={(event) => change('privacy', event.target.checked)}>
+            I agree to the privacy policy and to be contacted about this property.
+          </Checkbox>
+        </Field>
         <Button type="primary" htmlType="submit" block>
           Send Inquiry
         </Button>
-      </Form>
+      </form>
       {notificationHolder}
     </Card>
+  );
+}
+
+/** A label above its control and the control's message below it (a live region, so a new message is read out). */
+function Field({ field, label, optional, error, children }: { field: ContactField; label?: string; optional?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      {label ? (
+        <label htmlFor={fieldId(field)} className={styles.fieldLabel}>
+          {label}
+          {optional ? <span className={styles.fieldOptional}> (optional)</span> : null}
+        </label>
+      ) : null}
+      {children}
+      <div id={errorId(field)} className={styles.fieldError} aria-live="polite">
+        {error}
+      </div>
+    </div>
   );
 }
