@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scrollThrough, test } from './fixtures';
 
 // Issue 13, point 9: axe-core finds no violations on any route, at 1280 and 390 px wide,
 // in the light and the dark theme, with all of axe's default rules (WCAG A/AA and best
@@ -91,8 +91,10 @@ const busy = (page: Page) => page.locator('[aria-busy="true"]');
 async function settle(page: Page, charts: number) {
   await page.getByRole('contentinfo').waitFor();
   await expect(busy(page)).toHaveCount(0, { timeout: WAIT });
-  // Every deferred part hydrated first: a chart starts loading only once its part has hydrated and
-  // it is near the viewport, and this scroll passes each screen in two frames.
+  // Every deferred part hydrated first (each does when it comes near the viewport): a chart starts
+  // loading only once its part has hydrated and it is near the viewport, and the scroll below
+  // passes each screen in two frames.
+  await scrollThrough(page);
   await page.waitForFunction(() => (document.documentElement.dataset.partsWaiting ?? '0') === '0', undefined, { timeout: WAIT });
   // One screen at a time, two animation frames apart, so each part is seen by the
   // IntersectionObservers that start loading it.

@@ -166,8 +166,9 @@ test.describe('at 1366 px wide', () => {
     test(`${city}: each widget's skeleton takes the room of the loaded widget, so nothing shifts`, async ({ page, browser }) => {
       await page.goto(`/dashboard?city=${city}`);
       await expect(marketOverview(page).getByText(avgPriceOf(city))).toBeVisible();
-      // Widgets below the first screen hydrate when the browser is idle (DeferredHydration),
-      // and charts load when they come near the viewport: wait for the first, scroll for the second.
+      // Widgets below the first screen hydrate when they come near the viewport (DeferredHydration),
+      // and then their charts load when they are in it: scroll for the first, wait, scroll for the second.
+      await scrollThrough(page);
       await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0');
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');

@@ -101,3 +101,42 @@ plainTest('a browser with nothing saved sees the Saved page say so from the firs
   await expect(page.locator('.ant-skeleton')).toBeVisible();
   await expect(empty).toBeHidden();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('a part below the first screen hydrates when scrolled to, not while the page sits idle', async ({ page }) => {
+    await page.goto('/property/101');
+    const waiting = async () => Number(await page.locator('html').getAttribute('data-parts-waiting'));
+    // The header's saved link is not displayed on a phone: out of reach, it is not counted.
+    // One idle period first, so the parts already near the viewport have hydrated.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect.poll(waiting).toBeGreaterThan(0);
+    const before = await waiting();
+    // Three of the browser's idle periods pass: nothing the visitor has not scrolled to hydrates.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => requestIdleCallback(resolve)))));
+    expect(await waiting()).toBe(before);
+    // Brought into view, the contact form hydrates and answers.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect.poll(waiting).toBeLessThan(before);
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    // Every part a visitor can reach hydrates once scrolled to: none is left counted.
+    await scrollThrough(page);
+    await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0');
+  });
+
+  // The bookmarks arrive after hydration; with none saved, the list around the cards does not
+  // re-render (a re-render would reach the waiting cards and hydrate them all at once).
+  for (const route of ['/news', '/news/mumbai-prices-hold-above-17000-per-sq-ft-as-annual-growth-cools-to-6']) {
+    test(`${route}: the parts below the first screen wait while the page sits idle`, async ({ page }) => {
+      await page.goto(route);
+      const waiting = async () => Number(await page.locator('html').getAttribute('data-parts-waiting'));
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await expect.poll(waiting).toBeGreaterThan(0);
+      const before = await waiting();
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => requestIdleCallback(resolve)))));
+      expect(await waiting()).toBe(before);
+    });
+  }
+});

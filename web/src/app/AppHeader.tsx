@@ -38,7 +38,7 @@ export function AppHeader() {
         <Link to={paths.search} className="app-header-search-link" aria-label="Open the search page">
           <SearchOutlined />
         </Link>
-        {/* Hidden on phones (layout.css), and its count waits on the saved list: hydrated on its own, when seen or idle. */}
+        {/* Hidden on phones (layout.css), and its count waits on the saved list: hydrated on its own, when seen. */}
         <DeferredHydration>
           <SavedHeaderLink className="app-nav-link app-header-saved" />
         </DeferredHydration>

@@ -1,5 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { addSaved, isSaved, readSaved, removeSaved, useSavedState } from '../saved/savedStore';
+import { addSaved, isSaved, readSaved, removeSaved, subscribeSaved } from '../saved/savedStore';
+import { useBrowserStore } from '../../shared/ui/useBrowserStore';
+
+/** The bookmarked articles' ids, one per line (ids have no line breaks). */
+const bookmarkedIds = () =>
+  readSaved()
+    .store.items.filter((item) => item.kind === 'article')
+    .map((item) => item.key)
+    .join('\n');
+const noBookmarks = () => '';
 
 // The one bookmark set for the news list and the article page: the saved items of kind
 // 'article' (features/saved/savedStore.ts; bookmarks kept before it, under
@@ -7,8 +16,11 @@ import { addSaved, isSaved, readSaved, removeSaved, useSavedState } from '../sav
 // Read after hydration, so the server-rendered page shows nothing bookmarked.
 
 export function useBookmarks() {
-  const { store } = useSavedState();
-  const ids = useMemo(() => store.items.filter((item) => item.kind === 'article').map((item) => item.key), [store]);
+  // The ids as one string, so a reader re-renders only when they change: not when the
+  // stored list arrives after hydration with no bookmark in it. (A re-render of the news
+  // list there would hydrate every card still waiting for the viewport: new props reach them.)
+  const joined = useBrowserStore(subscribeSaved, bookmarkedIds, noBookmarks);
+  const ids = useMemo(() => (joined ? joined.split('\n') : []), [joined]);
 
   const toggle = useCallback((id: string, label = `Article ${id}`) => {
     if (isSaved(readSaved().store, 'article', id)) removeSaved('article', id);

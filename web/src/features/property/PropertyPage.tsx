@@ -93,8 +93,27 @@ function LoadedPropertyPage({ id, financeExtras, priceExtras }: { id: string; fi
   );
 }
 
-function PropertyDetails({ property, financeExtras, priceExtras }: { property: Property; financeExtras?: FinanceExtras; priceExtras?: PriceExtras }) {
+/**
+ * The heart beside the price. It alone reads the favourites, which arrive after
+ * hydration: the page around it (and its parts still to hydrate) does not re-render then.
+ */
+function FavouriteButton({ property }: { property: Property }) {
   const { favourite, toggle } = useFavourite(property.id, property.name, { price: property.price, status: propertyStatus(property.completionDate) });
+  return (
+    <Tooltip title={favourite ? 'Remove from favourites' : 'Add to favourites'}>
+      <Button
+        shape="circle"
+        size="large"
+        aria-label="Favourite"
+        aria-pressed={favourite}
+        icon={favourite ? <HeartFilled aria-hidden className={styles.heart} /> : <HeartOutlined aria-hidden />}
+        onClick={toggle}
+      />
+    </Tooltip>
+  );
+}
+
+function PropertyDetails({ property, financeExtras, priceExtras }: { property: Property; financeExtras?: FinanceExtras; priceExtras?: PriceExtras }) {
   return (
     <>
       <header className={styles.header}>
@@ -112,16 +131,7 @@ function PropertyDetails({ property, financeExtras, priceExtras }: { property: P
             <div className={styles.price}>{formatCrore(property.price)}</div>
             <Typography.Text type="secondary">{formatPricePerSqft(property.pricePerSqFt)}</Typography.Text>
           </div>
-          <Tooltip title={favourite ? 'Remove from favourites' : 'Add to favourites'}>
-            <Button
-              shape="circle"
-              size="large"
-              aria-label="Favourite"
-              aria-pressed={favourite}
-              icon={favourite ? <HeartFilled aria-hidden className={styles.heart} /> : <HeartOutlined aria-hidden />}
-              onClick={toggle}
-            />
-          </Tooltip>
+          <FavouriteButton property={property} />
         </div>
       </header>
       <div className={styles.layout}>

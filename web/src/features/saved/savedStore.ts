@@ -176,7 +176,8 @@ export function readSaved(): SavedState {
 
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the saved list may have changed (this tab or another); returns the unsubscribe. */
+export function subscribeSaved(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === SAVED_STORAGE_KEY || event.key === FAVOURITES_STORAGE_KEY || event.key === BOOKMARKS_STORAGE_KEY) listener();
@@ -212,7 +213,7 @@ export function updateSaved(change: (store: SavedStore) => SavedStore): boolean 
 }
 
 export function useSavedState(): SavedState {
-  return useBrowserStore(subscribe, readSaved, serverState);
+  return useBrowserStore(subscribeSaved, readSaved, serverState);
 }
 
 export const isSaved = (store: SavedStore, kind: SavedKind, key: string) => store.items.some((item) => item.kind === kind && item.key === key);

@@ -4,6 +4,8 @@ import { PartHydrating } from './useBrowserStore';
 
 const BOXLESS = { display: 'contents' } as const;
 
+const hasNoBox = (entry: IntersectionObserverEntry) => entry.boundingClientRect.width === 0 && entry.boundingClientRect.height === 0;
+
 /** How near the viewport a deferred part must come before it hydrates. */
 const HYDRATE_MARGIN = '200px 0px';
 
@@ -11,6 +13,8 @@ interface Gate {
   open(): void;
   readonly isOpen: boolean;
   readonly opened: Promise<void>;
+  /** Whether the part still counts in <html data-parts-waiting> (hydrationPhase). */
+  counted: boolean;
 }
 
 function createGate(): Gate {
@@ -21,6 +25,7 @@ function createGate(): Gate {
   });
   const gate: Gate = {
     opened,
+    counted: true,
     get isOpen() {
       return isOpen;
     },
@@ -44,36 +49,37 @@ function Gated({ gate, hydrating, children }: { gate: Gate | null; hydrating: Hy
   if (gate && !gate.isOpen) use(gate.opened);
   return (
     <>
-      {hydrating ? <HydratedMark counted={gate !== null} hydrating={hydrating} /> : null}
+      {hydrating ? <HydratedMark gate={gate} hydrating={hydrating} /> : null}
       {children}
     </>
   );
 }
 
 /** Marks the part hydrated once React has hydrated it (its effect runs then); a gated part also counts. */
-function HydratedMark({ counted: isCounted, hydrating }: { counted: boolean; hydrating: Hydrating }) {
-  // Once, though StrictMode runs a new component's effects twice in development.
-  const counted = useRef(false);
+function HydratedMark({ gate, hydrating }: { gate: Gate | null; hydrating: Hydrating }) {
   useEffect(() => {
-    if (counted.current) return;
-    counted.current = true;
     hydrating.hydrated = true;
-    if (isCounted) hydrationPhase.hydrated();
+    // Once, though StrictMode runs a new component's effects twice in development.
+    if (gate?.counted) {
+      gate.counted = false;
+      hydrationPhase.uncount();
+    }
   }, []);
   return null;
 }
 
 /**
  * A part of a server-rendered page that hydrates after the rest of the page, on its
- * own: when it comes near the viewport or takes focus, or else when the browser is
- * next idle (hydrationPhase). Its HTML is there and readable from
- * the start; only its event handlers wait.
+ * own: when it comes within HYDRATE_MARGIN of the viewport, or when a pointer, key or
+ * focus event falls inside it (hydrationPhase.watch), or before a navigation or theme
+ * switch (hydrationPhase.releaseAll). Its HTML is there and readable from the start;
+ * only its event handlers wait, and a part nobody scrolls to never costs the CPU.
  *
  * Why: hydrating a whole page at once ends in one commit that ran 150 ms and more at a
  * phone's CPU speed, most of it for parts below the fold. Each deferred part hydrates
- * in a commit of its own: in view first, the rest in idle time. A click on a part that
- * has not hydrated yet makes React hydrate it on the spot and then handle the click
- * (the part is on screen by then, so its gate is open).
+ * in a commit of its own, as it is needed. A click on a part that has not hydrated yet
+ * makes React hydrate it on the spot and then handle the click (the event opens its
+ * gate first).
  *
  * After the first page, on client-side navigation, it renders its children at once.
  * It renders one element (`as`, a div unless said), which carries the other props. A
@@ -107,6 +113,13 @@ export function DeferredHydration({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) gate.open();
+        else if (gate.counted && entries.every(hasNoBox)) {
+          // Not displayed at this width (the header's saved link on a phone), so out of a
+          // visitor's reach: it hydrates if it is ever shown (the observer sees it then),
+          // and meanwhile does not count as waiting.
+          gate.counted = false;
+          hydrationPhase.uncount();
+        }
       },
       { rootMargin: HYDRATE_MARGIN },
     );
