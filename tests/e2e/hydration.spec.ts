@@ -1,4 +1,4 @@
-import { test as plainTest } from '@playwright/test';
+import { test as plainTest, type Page } from '@playwright/test';
 import { expect, scrollThrough, test, waitForHydration } from './fixtures';
 
 // Server-rendered pages hydrate cleanly: no warning or error in the console, and no
@@ -105,20 +105,36 @@ plainTest('a browser with nothing saved sees the Saved page say so from the firs
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
+  const partsWaiting = async (page: Page) => Number(await page.locator('html').getAttribute('data-parts-waiting'));
+  const idlePeriods = (page: Page, count: number) =>
+    page.evaluate(
+      (left) =>
+        new Promise<void>((resolve) => {
+          const next = () => (left-- === 0 ? resolve() : requestIdleCallback(next));
+          next();
+        }),
+      count,
+    );
+
+  /** How many parts wait once those near the viewport have hydrated; asserts the count holds through three idle periods. */
+  async function partsWaitingWhileIdle(page: Page): Promise<number> {
+    // One idle period first, so the parts already near the viewport have hydrated.
+    await idlePeriods(page, 1);
+    await expect.poll(() => partsWaiting(page)).toBeGreaterThan(0);
+    const before = await partsWaiting(page);
+    // Three of the browser's idle periods pass: nothing the visitor has not scrolled to hydrates.
+    await idlePeriods(page, 3);
+    expect(await partsWaiting(page)).toBe(before);
+    return before;
+  }
+
   test('a part below the first screen hydrates when scrolled to, not while the page sits idle', async ({ page }) => {
     await page.goto('/property/101');
-    const waiting = async () => Number(await page.locator('html').getAttribute('data-parts-waiting'));
     // The header's saved link is not displayed on a phone: out of reach, it is not counted.
-    // One idle period first, so the parts already near the viewport have hydrated.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    await expect.poll(waiting).toBeGreaterThan(0);
-    const before = await waiting();
-    // Three of the browser's idle periods pass: nothing the visitor has not scrolled to hydrates.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => requestIdleCallback(resolve)))));
-    expect(await waiting()).toBe(before);
+    const before = await partsWaitingWhileIdle(page);
     // Brought into view, the contact form hydrates and answers.
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect.poll(waiting).toBeLessThan(before);
+    await expect.poll(() => partsWaiting(page)).toBeLessThan(before);
     await page.getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
     // Every part a visitor can reach hydrates once scrolled to: none is left counted.
@@ -131,12 +147,7 @@ test.describe('on a phone', () => {
   for (const route of ['/news', '/news/mumbai-prices-hold-above-17000-per-sq-ft-as-annual-growth-cools-to-6']) {
     test(`${route}: the parts below the first screen wait while the page sits idle`, async ({ page }) => {
       await page.goto(route);
-      const waiting = async () => Number(await page.locator('html').getAttribute('data-parts-waiting'));
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      await expect.poll(waiting).toBeGreaterThan(0);
-      const before = await waiting();
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => requestIdleCallback(resolve)))));
-      expect(await waiting()).toBe(before);
+      await partsWaitingWhileIdle(page);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Checkbox, Input } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { PROPERTY_CONTACT_ANCHOR } from '../../config/paths';
@@ -16,6 +16,8 @@ import { CONTACT_FIELDS, contactErrors, type ContactField, type ContactValues } 
 // message shows once the field has been changed, every message on 'Send Inquiry'.
 
 export const NOT_SENT_TITLE = 'Inquiries are not sent from this site yet';
+
+type TextField = Exclude<ContactField, 'privacy'>;
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
@@ -73,39 +75,28 @@ export function ContactAgentForm({ propertyName }: { propertyName: string }) {
       'aria-describedby': error ? errorId(field) : undefined,
     };
   };
-  const status = (field: ContactField) => (shownError(field) ? ('error' as const) : undefined);
+  // A text field's value, its change handler and its state.
+  const textProps = (field: TextField) => ({
+    ...controlProps(field, field !== 'message'),
+    status: shownError(field) ? ('error' as const) : undefined,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
+  });
 
   return (
     <Card id={PROPERTY_CONTACT_ANCHOR} title="Contact Agent" className={styles.sideCard}>
       <form noValidate onSubmit={submit}>
         <Field field="name" label="Name" error={shownError('name')}>
-          <Input {...controlProps('name')} status={status('name')} autoComplete="name" value={values.name} onChange={(event) => change('name', event.target.value)} />
+          <Input {...textProps('name')} autoComplete="name" />
         </Field>
         <Field field="phone" label="Phone" error={shownError('phone')}>
-          <Input
-            {...controlProps('phone')}
-            status={status('phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="98765 43210"
-            value={values.phone}
-            onChange={(event) => change('phone', event.target.value)}
-          />
+          <Input {...textProps('phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="98765 43210" />
         </Field>
         <Field field="email" label="Email" error={shownError('email')}>
-          <Input
-            {...controlProps('email')}
-            status={status('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="name@example.com"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
+          <Input {...textProps('email')} type="email" autoComplete="email" placeholder="name@example.com" />
         </Field>
         <Field field="message" label="Message" optional>
-          <Input.TextArea {...controlProps('message', false)} rows={3} value={values.message} onChange={(event) => change('message', event.target.value)} />
+          <Input.TextArea {...textProps('message')} rows={3} />
         </Field>
         <Field field="privacy" error={shownError('privacy')}>
           <Checkbox {...controlProps('privacy')} checked={values.privacy} onChange={(event) => change('privacy', event.target.checked)}>
