@@ -95,12 +95,14 @@ interface LighthouseFigures {
   cls: number;
   scriptKiB: number;
   unusedKiB: number;
+  /** Lighthouse's measure of this machine's speed during the run (its BenchmarkIndex): lower when the shared host is busy. */
+  hostIndex: number;
 }
 
 async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, categories, runtimeError } = result.lhr;
+  const { audits, categories, runtimeError, environment } = result.lhr;
   // A run Lighthouse could not finish has no score: say why rather than count it as 0.
   if (runtimeError || categories.performance.score === null) throw new Error(`Lighthouse failed on ${url}: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''}`);
   const requests = (audits['network-requests'].details as { items: { url: string; resourceType?: string; transferSize?: number }[] }).items;
@@ -114,6 +116,7 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseFigur
     cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
     scriptKiB: requests.filter(isScript).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     unusedKiB: ((audits['unused-javascript'].details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0) / 1024,
+    hostIndex: environment.benchmarkIndex,
   };
 }
 
@@ -128,7 +131,10 @@ export async function lighthouseScores(runs = 5, retries = 3): Promise<void> {
   const server = await startApp();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    console.log(`\nLighthouse ${'12'} mobile, median of ${runs} runs (score, first and largest contentful paint, total blocking time, layout shift, JS transferred, unused JS):`);
+    console.log(
+      `\nLighthouse ${'12'} mobile, median of ${runs} runs (score, first and largest contentful paint, total blocking time, layout shift, JS transferred, unused JS, ` +
+        `and each run's host index: Lighthouse's BenchmarkIndex of this machine, which falls when the shared host is busy):`,
+    );
     for (const route of MAIN_ROUTES) {
       // One visit first, so every run measures the page as served from the render cache.
       await fetch(`${server.url}${route}`);
@@ -146,7 +152,8 @@ export async function lighthouseScores(runs = 5, retries = 3): Promise<void> {
       const pick = (key: keyof LighthouseFigures) => median(figures.map((figure) => figure[key]));
       console.log(
         `  ${route.slice(0, 40).padEnd(40)} score ${String(pick('score')).padStart(3)} (runs ${figures.map((f) => f.score).join(', ')})   FCP ${(pick('fcp') / 1000).toFixed(1)} s   LCP ${(pick('lcp') / 1000).toFixed(1)} s   ` +
-          `TBT ${pick('tbt').toFixed(0).padStart(4)} ms   CLS ${pick('cls').toFixed(3)}   JS ${pick('scriptKiB').toFixed(0)} kB   unused JS ${pick('unusedKiB').toFixed(0)} kB`,
+          `TBT ${pick('tbt').toFixed(0).padStart(4)} ms   CLS ${pick('cls').toFixed(3)}   JS ${pick('scriptKiB').toFixed(0)} kB   unused JS ${pick('unusedKiB').toFixed(0)} kB   ` +
+          `host index ${figures.map((f) => f.hostIndex.toFixed(0)).join(', ')}`,
       );
     }
   } finally {
