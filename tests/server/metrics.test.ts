@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inOneMinute } from './support/minuteTurn.js';
 import { postGraphQL, startTestServer, type TestServer } from './support/testServer.js';
 
 // GET /metrics (Prometheus text, prom-client) on the public port when METRICS_PORT is unset:
@@ -77,11 +78,14 @@ describe('GET /metrics', () => {
   });
 
   it('render-cache misses and hits are counted', { timeout: 30_000 }, async () => {
-    const before = await metrics();
-    const first = await fetch(`${server.url}/news?metrics-probe`);
-    const second = await fetch(`${server.url}/news?metrics-probe`);
+    const { before, first, second, after } = await inOneMinute(async (query) => {
+      const before = await metrics();
+      const first = await fetch(`${server.url}/news?metrics-probe&${query}`);
+      await first.arrayBuffer();
+      const second = await fetch(`${server.url}/news?metrics-probe&${query}`);
+      return { before, first, second, after: await metrics() };
+    });
     expect([first.headers.get('x-render-cache'), second.headers.get('x-render-cache')]).toEqual(['MISS', 'HIT']);
-    const after = await metrics();
     expect(sample(after, 'gharinsight_render_cache_misses_total')).toBe(sample(before, 'gharinsight_render_cache_misses_total') + 1);
     expect(sample(after, 'gharinsight_render_cache_hits_total')).toBe(sample(before, 'gharinsight_render_cache_hits_total') + 1);
   });
