@@ -5,6 +5,7 @@ import { writeJson } from '../shared/storage';
 import { NotificationRegion } from './NotificationRegion';
 import './tagContrast.css';
 import { hydrationPhase } from '../shared/ui/hydrationPhase';
+import { THEME_ALGORITHMS } from './themeAlgorithms';
 
 // Light by default, stored under gharinsight-theme (spec sections 1 and 9). The theme
 // is also mirrored into a cookie of the same name, so the server renders the page
@@ -76,6 +77,10 @@ const COMPONENT_TOKENS = {
   },
 } as const;
 
+/** Derives the theme's tokens ahead of the first render, from the seed antd will pass it (its default seed and ours): see themeAlgorithms.ts. */
+export function warmThemeTokens(mode: ThemeMode): void {
+  THEME_ALGORITHMS[mode]({ ...antdTheme.defaultSeed, ...THEME_TOKENS[mode] });
+}
 
 /**
  * `initialMode` is the theme the page was rendered with on the server (from the cookie);
@@ -109,7 +114,7 @@ export function ThemeProvider({ initialMode, children }: { initialMode?: ThemeMo
     <ThemeContext.Provider value={value}>
       <ConfigProvider
         theme={{
-          algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+          algorithm: THEME_ALGORITHMS[mode],
           token: THEME_TOKENS[mode],
           components: COMPONENT_TOKENS[mode],
         }}
