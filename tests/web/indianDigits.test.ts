@@ -52,10 +52,11 @@ describe('groupIndian', () => {
 
 describe('the web app', () => {
   // Building an en-IN number formatter loads ICU's locale data: a 130 ms task on a phone
-  // when provenanceText.ts built one as it loaded. Numbers go through groupIndian instead.
-  it('builds no Intl number formatter outside indianDigits.ts', () => {
+  // when provenanceText.ts built one as it loaded. Numbers go through groupIndian instead,
+  // dates through shared/dates.ts.
+  it('builds no Intl number or date formatter outside indianDigits.ts', () => {
     const files = (readdirSync('web/src', { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !file.startsWith('generated'));
-    const offenders = files.filter((file) => !file.endsWith('indianDigits.ts') && /new Intl\.NumberFormat|\.toLocaleString\(/.test(readFileSync(path.join('web/src', file), 'utf8')));
+    const offenders = files.filter((file) => !file.endsWith('indianDigits.ts') && /new Intl\.(NumberFormat|DateTimeFormat)|\.toLocale(Date|Time)?String\(/.test(readFileSync(path.join('web/src', file), 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatAsOfDate, SourceNote } from '../../../web/src/shared/ui/SourceNote';
+import { formatAsOfDate } from '../../../web/src/shared/dates';
+import { SourceNote } from '../../../web/src/shared/ui/SourceNote';
 import { TagsWithMore } from '../../../web/src/shared/ui/TagsWithMore';
 import { Thumbnail } from '../../../web/src/shared/ui/Thumbnail';
 

@@ -7,7 +7,8 @@ import { Chart } from '../../shared/ui/Chart';
 import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { buildHistogramOptions, histogramDescription, HISTOGRAM_HEIGHT } from './histogramOptions';
-import { areaBasisText, formatPeriod, gapText, monthOf, PRICE_CHECK_TITLE, sampleDataText, TOO_FEW_SALES } from './priceCheckText';
+import { monthOf } from '../../shared/dates';
+import { areaBasisText, formatPeriod, gapText, PRICE_CHECK_TITLE, sampleDataText, TOO_FEW_SALES } from './priceCheckText';
 import styles from './priceCheck.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 

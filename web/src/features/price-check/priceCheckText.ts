@@ -1,4 +1,5 @@
 import type { PriceVerdict } from '../../generated/schema';
+import { monthOf } from '../../shared/dates';
 import { formatChange, formatNumber } from '../../shared/format';
 
 // The words of the price check, in one place: the verdicts, the too-few message, the
@@ -12,9 +13,6 @@ export const VERDICT_TEXT: Record<PriceVerdict, string> = {
 };
 export const TOO_FEW_SALES = 'Too few registered sales to compare';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2024-10-01' -> 'Oct 2024'. */
-export const monthOf = (isoDate: string) => `${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
 /** 'Oct 2024 – Sep 2025'. */
 export const formatPeriod = (from: string, to: string) => `${monthOf(from)} – ${monthOf(to)}`;
 

@@ -1,6 +1,7 @@
 import type { AxisLabelsFormatterContextObject, Options, Point } from 'highcharts';
 import type { TimeRange } from '../../config/constants';
 import type { PriceTrendRecord } from '../../generated/graphql';
+import { MONTHS } from '../../shared/dates';
 import { formatPricePerSqft, formatRupees } from '../../shared/format';
 
 // Pure Highcharts options for the price trends chart (spec section 2): records of
@@ -31,7 +32,6 @@ export const SERIES_STYLES = [
 export const PRICE_AXIS_TITLE = 'Price per sqft (₹)';
 export const TREND_CHART_HEIGHT = 320;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * How many of the newest months each timeframe shows. 1M shows the last month and the

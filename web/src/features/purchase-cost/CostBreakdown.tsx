@@ -1,8 +1,8 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Popover, Typography } from 'antd';
 import { formatRupees, formatRupeesShort } from '../../shared/format';
-import { formatAsOfDate } from '../../shared/ui/SourceNote';
-import { formatMonth, type PurchaseCost } from './costFigures';
+import { formatAsOfDate, monthOf } from '../../shared/dates';
+import type { PurchaseCost } from './costFigures';
 import styles from './purchaseCost.module.css';
 
 // The breakdown both screens show: the price, each duty, fee and tax with its rate
@@ -21,7 +21,7 @@ function SourceDetails({ line }: { line: Line }) {
         <strong>In force since:</strong> {source.effectiveFrom ? formatAsOfDate(source.effectiveFrom) : 'not given in the sources'}
       </div>
       <div>
-        <strong>Checked:</strong> {formatMonth(source.checkedOn)}
+        <strong>Checked:</strong> {monthOf(source.checkedOn)}
       </div>
       {line.note ? <div className={styles.lineNote}>{line.note}</div> : null}
     </div>
@@ -91,7 +91,7 @@ export function CostNotes({ cost }: { cost: PurchaseCost }) {
         </ul>
       ) : null}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Rates checked {formatMonth(cost.checkedOn)}; illustrative, rates change often: confirm with the state's registration portal before you rely on them.
+        Rates checked {monthOf(cost.checkedOn)}; illustrative, rates change often: confirm with the state's registration portal before you rely on them.
       </Typography.Text>
     </div>
   );

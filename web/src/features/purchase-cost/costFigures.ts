@@ -32,12 +32,6 @@ export function cashUpFront(price: number, loan: number, totalCharges: number): 
   return { downPayment, cash: downPayment + totalCharges };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2026-11' -> 'Nov 2026'. */
-export function formatMonth(yearMonth: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
-  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : yearMonth;
-}
 
 /** The breakdown as a file: every line with its rate and source, the totals and (when known) the cash up front. */
 export function costBreakdownCsv(cost: PurchaseCost, downPayment?: number): CsvTable {

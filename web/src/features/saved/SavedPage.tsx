@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Typ
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { articlePath, dashboardPath, localityPath, paths, propertyPath } from '../../config/paths';
+import { formatLocalDay } from '../../shared/dates';
 import { formatChange, formatCrore, formatPricePerSqft } from '../../shared/format';
 import { PageHead } from '../../shared/head/PageHead';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
@@ -30,7 +31,6 @@ export const SAVED_EMPTY_TEXT = `Nothing saved yet. You can save ${SAVED_KINDS.m
 export const SAVED_UNREADABLE_TEXT = 'Your saved list could not be read, so it was set aside. What you save now starts a new list.';
 
 /** '25 Nov 2026' in the visitor's time zone. */
-export const formatSavedDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The figures each item had before this visit, and the visit before this one. */
 interface Visit {
@@ -96,7 +96,7 @@ export function SavedPage() {
       ) : (
         <>
           <Typography.Paragraph role="status" strong className={styles.summary}>
-            {loading || !loaded ? 'Checking what changed…' : changed > 0 ? changeSummary(changed, store.items.length, since) : since ? `No changes since ${formatSavedDate(since)}` : 'No changes yet.'}
+            {loading || !loaded ? 'Checking what changed…' : changed > 0 ? changeSummary(changed, store.items.length, since) : since ? `No changes since ${formatLocalDay(since)}` : 'No changes yet.'}
           </Typography.Paragraph>
           {error ? <Alert type="error" showIcon title="Failed to load what your saved items are now. Please try again later." className={styles.notice} /> : null}
           {SAVED_KINDS.map((kind) => {
@@ -120,7 +120,7 @@ export function SavedPage() {
 }
 
 const changeSummary = (changed: number, total: number, since: string | undefined) =>
-  `${changed} of ${total} ${total === 1 ? 'item' : 'items'} changed${since ? ` since ${formatSavedDate(since)}` : ''}`;
+  `${changed} of ${total} ${total === 1 ? 'item' : 'items'} changed${since ? ` since ${formatLocalDay(since)}` : ''}`;
 
 function earliestSeen(seen: (SavedItem['seen'] | undefined)[]): string | undefined {
   return seen.reduce<string | undefined>((earliest, entry) => (entry && (!earliest || entry.at < earliest) ? entry.at : earliest), undefined);
@@ -154,7 +154,7 @@ function SavedRow({ item, now, loaded, changes, seenAt }: { item: SavedItem; now
               ))}
             </Space>
           ) : now && seenAt ? (
-            <Typography.Text type="secondary">No changes since {formatSavedDate(seenAt)}</Typography.Text>
+            <Typography.Text type="secondary">No changes since {formatLocalDay(seenAt)}</Typography.Text>
           ) : null}
         </Space>
       </div>
@@ -239,7 +239,7 @@ function describe(now: ItemNow): ReactNode {
     case 'article':
       return (
         <>
-          {now.value.category} · {formatSavedDate(now.value.publishedAt)}
+          {now.value.category} · {formatLocalDay(now.value.publishedAt)}
         </>
       );
   }

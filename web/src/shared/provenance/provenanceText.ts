@@ -1,13 +1,12 @@
 import type { Provenance, ProvenanceKind } from '../../generated/schema';
 // Not Intl.NumberFormat('en-IN'): built when this module loaded, it was a 130 ms task on a phone (see indianDigits.ts).
+import { monthOf } from '../dates';
 import { groupIndian } from '../indianDigits';
 
 // The short line under every figure: "Sample data · as of Sep 2025 · 54 deals". Pure, so
 // it is tested directly; ProvenanceLine shows it with a link to the figure's /methodology section.
 
 export type ProvenanceInput = Omit<Provenance, '__typename'>;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const KIND_LABEL: Record<ProvenanceKind, string> = {
   MEASURED: 'Counted from records',
@@ -16,11 +15,6 @@ export const KIND_LABEL: Record<ProvenanceKind, string> = {
   SAMPLE: 'Sample data',
 };
 
-/** '2025-09-30' -> 'Sep 2025'. */
-export function monthOf(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})/.exec(isoDate);
-  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : isoDate;
-}
 
 
 /**
