@@ -12,7 +12,7 @@ const COLUMNS = ['Locality', 'Average ₹/sq ft', '1-year change', 'Rental yield
 const numberOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 async function column(table: Locator, index: number): Promise<string[]> {
-  return table.locator('tbody tr.ant-table-row').evaluateAll((rows, at) => rows.map((row) => (row.children[at] as HTMLElement).innerText.trim()), index);
+  return table.locator('tbody tr').evaluateAll((rows, at) => rows.map((row) => (row.children[at] as HTMLElement).innerText.trim()), index);
 }
 
 async function rowsOf(download: Download): Promise<string[]> {
@@ -24,7 +24,7 @@ test('/localities/pune lists all 10 Pune localities, sorts by each column both w
   await waitForHydration(page);
   const region = page.getByRole('region', { name: 'Localities of Pune' });
   const table = region.locator('table');
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(10);
+  await expect(table.locator('tbody tr')).toHaveCount(10);
   const shown = await column(table, 0);
   expect(shown).toEqual(PUNE);
   const registeredShown = await column(table, 4);

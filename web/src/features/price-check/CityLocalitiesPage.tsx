@@ -1,20 +1,19 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Breadcrumb, Card, Result, Skeleton, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Breadcrumb, Card, Result, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { cityLocalitiesPath, dashboardPath } from '../../config/paths';
 import { useCityLocalitiesQuery } from '../../generated/graphql';
 import { csvFileName } from '../../shared/csv/csvTable';
-import { formatChange, formatNumber, formatPercent, formatPricePerSqft } from '../../shared/format';
+import { formatNumber } from '../../shared/format';
 import { PageHead } from '../../shared/head/PageHead';
 import { HttpStatus } from '../../shared/httpStatus';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
-import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { ErrorMessage } from '../../shared/ui/QueryState';
-import { cityLocalitiesCsv, type CityLocality } from './cityLocalitiesCsv';
-import { formatPeriod, gapText } from './priceCheckText';
+import { cityLocalitiesCsv } from './cityLocalitiesCsv';
+import { LocalitiesTable } from './LocalitiesTable';
+import { formatPeriod } from './priceCheckText';
 import styles from './priceCheck.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
@@ -23,21 +22,6 @@ import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 export const CITY_LOCALITIES_ERROR = 'Failed to load the localities.';
 export const CITY_NOT_FOUND = 'City Not Found';
-
-/** Nulls sort last whichever way the column is sorted: antd flips the comparator for descending. */
-const byNumber = (pick: (row: CityLocality) => number | null | undefined) => (a: CityLocality, b: CityLocality) =>
-  (pick(a) ?? Number.NEGATIVE_INFINITY) - (pick(b) ?? Number.NEGATIVE_INFINITY);
-
-const COLUMNS: ColumnsType<CityLocality> = [
-  { key: 'name', title: 'Locality', render: (_, row) => <LocalityLink city={row.city} locality={row.name} />, sorter: (a, b) => a.name.localeCompare(b.name) },
-  { key: 'avg', title: 'Average ₹/sq ft', align: 'right', render: (_, row) => formatPricePerSqft(row.avgPricePerSqft), sorter: byNumber((row) => row.avgPricePerSqft) },
-  { key: 'change', title: '1-year change', align: 'right', render: (_, row) => formatChange(row.priceChange.oneYear), sorter: byNumber((row) => row.priceChange.oneYear) },
-  { key: 'yield', title: 'Rental yield', align: 'right', render: (_, row) => formatPercent(row.rentalYield), sorter: byNumber((row) => row.rentalYield) },
-  { key: 'registered', title: 'Registered median', align: 'right', render: (_, row) => formatPricePerSqft(row.priceCheck.registered.median), sorter: byNumber((row) => row.priceCheck.registered.median) },
-  { key: 'asking', title: 'Asking median', align: 'right', render: (_, row) => formatPricePerSqft(row.priceCheck.asking.median), sorter: byNumber((row) => row.priceCheck.asking.median) },
-  { key: 'gap', title: 'Gap', align: 'right', render: (_, row) => gapText(row.priceCheck.gapPercent), sorter: byNumber((row) => row.priceCheck.gapPercent) },
-  { key: 'count', title: 'N (sales)', align: 'right', render: (_, row) => formatNumber(row.priceCheck.registered.count), sorter: byNumber((row) => row.priceCheck.registered.count) },
-];
 
 export function CityLocalitiesPage() {
   const { city: citySlug = '' } = useParams();
@@ -104,16 +88,7 @@ export function CityLocalitiesPage() {
         title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{`${localities.length} localities`}</h2>}
         extra={<DownloadCsvButton fileName={csvFileName(city, 'localities')} table={() => cityLocalitiesCsv(localities)} subject={`localities of ${city}`} />}
       >
-        <Table<CityLocality>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          aria-label={`Localities of ${city}`}
-          columns={COLUMNS}
-          dataSource={localities}
-          showSorterTooltip={false}
-        />
+        <LocalitiesTable localities={localities} label={`Localities of ${city}`} />
         <Typography.Paragraph type="secondary" className={styles.note} style={{ marginTop: 12, marginBottom: 0 }}>
           Medians are ₹ per sq ft of carpet area; the gap is (asking − registered) / registered. Sample data: {formatNumber(totalSales)} registered sales,{' '}
           {formatPeriod(registered.from, registered.to)}, and a snapshot of asking prices as of the period's end (illustrative, not real registrations or listings).
