@@ -1,11 +1,10 @@
 import { theme as antdTheme } from 'antd';
 
 // antd derives its map tokens (a ten-step palette for every colour, sizes, radii) from the
-// seed tokens on the first render of the ConfigProvider: about 30 ms of a phone's main
-// thread (4x CPU) inside hydration's longest task, where nothing can yield. The derivation
-// is pure, so each theme's algorithm here remembers its last answer; warmThemeTokens()
-// (theme.tsx) runs it in a boot task of its own, before hydration, and hydration is then given the
-// remembered tokens.
+// seed tokens on the first render of the ConfigProvider: 52-65 ms of a phone's main thread
+// (4x CPU) inside hydration's first task, where nothing can yield. The derivation is pure,
+// so each theme's algorithm here remembers its last answer; warmThemeTokens() (theme.tsx)
+// runs it in a boot task of its own before hydration, which is then given the remembered tokens.
 
 type Seed = Parameters<typeof antdTheme.defaultAlgorithm>[0];
 type MapToken = ReturnType<typeof antdTheme.defaultAlgorithm>;
