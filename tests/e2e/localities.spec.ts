@@ -98,8 +98,7 @@ test('the price history chart switches between 1Y, 3Y, 5Y and All', async ({ pag
 
 test('a comparison is shared by its URL: two series and the figures side by side', async ({ page, browser }) => {
   await page.goto('/localities/pune/baner');
-  await page.getByRole('combobox', { name: 'Compare with…' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Wakad', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Compare with…' }).selectOption({ label: 'Wakad' });
   await expect(page).toHaveURL('/localities/pune/baner?compare=wakad');
   const shared = page.url();
 

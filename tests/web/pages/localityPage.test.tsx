@@ -6,7 +6,6 @@ import { SUPPORT_HINT } from '../../../web/src/config/constants';
 import { LocalityPage } from '../../../web/src/features/locality-page/LocalityPage';
 import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer } from '../msw';
-import { chooseOption } from '../widgets/helpers';
 import { renderPage } from './renderPage';
 
 // The locality page's states (issue 10): loading skeleton, error message, not found,
@@ -107,11 +106,17 @@ describe('LocalityPage', () => {
   it('compares with another locality of the city picked from "Compare with…": the URL and the figures side by side', async () => {
     const { router } = render('/localities/pune/baner');
     await screen.findByRole('heading', { level: 1, name: 'Baner' }, { timeout: 5000 });
-    await chooseOption('Compare with…', 'Wakad');
+    const picker = screen.getByRole('combobox', { name: 'Compare with…' });
+    expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent('Another locality of Pune');
+    await userEvent.selectOptions(picker, 'Wakad');
     await waitFor(() => expect(router.state.location.search).toBe('?compare=wakad'));
     const table = await screen.findByRole('table', { name: 'Baner compared with Wakad' }, { timeout: 5000 });
     expect(table).toHaveTextContent('Average Price₹11,500/sqft₹8,700/sqft');
     expect(within(table).getByRole('link', { name: 'Wakad' })).toHaveAttribute('href', '/localities/pune/wakad');
+    // The empty option ends the comparison.
+    await userEvent.selectOptions(picker, 'No comparison');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Baner compared with Wakad' })).not.toBeInTheDocument());
   });
 
   it('opens a shared comparison URL directly, with both series on one chart', async () => {
@@ -125,5 +130,6 @@ describe('LocalityPage', () => {
   it('warns about an unknown locality to compare with', async () => {
     render('/localities/pune/wakad?compare=nowhere');
     expect(await screen.findByText('No locality "nowhere" in Pune to compare with.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Compare with…' })).getByRole('option', { selected: true })).toHaveTextContent('No comparison');
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useLocalityCompareQuery, type LocalityFiguresFragment } from '../../generated/graphql';
 import { formatChange, formatNumber, formatPercent, formatPricePerSqft, formatRating, NA } from '../../shared/format';
 import { chartFileName } from '../../shared/csv/csvTable';
@@ -7,6 +7,7 @@ import { Chart } from '../../shared/ui/Chart';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { buildDealsOptions, buildHistoryOptions, DEALS_CHART_HEIGHT, HISTORY_CHART_HEIGHT, HISTORY_TIMEFRAMES, type HistoryTimeframe } from './historyOptions';
+import plain from '../../shared/ui/plainTable.module.css';
 import styles from './locality.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
@@ -43,19 +44,7 @@ export function PriceHistory({ locality, others, compare, onCompare }: PriceHist
 
   return (
     <Card role="region" aria-label="Price History" data-widget="price-history" data-figures="" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Price History</h2>} extra={timeframes}>
-      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text id="compare-with-label">Compare with…</Typography.Text>
-        <Select
-          aria-labelledby="compare-with-label"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={`Another locality of ${locality.city}`}
-          style={{ minWidth: 240 }}
-          value={compare}
-          onChange={(value: string | undefined) => onCompare(value || undefined)}
-          options={others.map((item) => ({ value: item.slug, label: item.name }))}
-        />
-      </Flex>
+      <CompareWith city={locality.city} others={others} compare={compare} onCompare={onCompare} />
       {compare && !compared.loading && !other ? (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={compared.error ? 'Failed to load the locality to compare with.' : `No locality "${compare}" in ${locality.city} to compare with.`} />
       ) : null}
@@ -101,11 +90,33 @@ function PriceChanges({ locality }: { locality: LocalityFiguresFragment }) {
   );
 }
 
-type Row = { key: string; label: string; values: string[] };
+/**
+ * "Compare with…": a native <select> rather than antd's Select, which on a phone (4x CPU)
+ * added its select, virtual-list and popup code to the page and hydrated in a long task, for
+ * a list of nine names; a phone shows its own picker for a native one. The empty option
+ * ends a comparison.
+ */
+function CompareWith({ city, others, compare, onCompare }: Pick<PriceHistoryProps, 'others' | 'compare' | 'onCompare'> & { city: string }) {
+  // An unknown slug from the URL selects nothing (the card warns about it).
+  const value = others.some((item) => item.slug === compare) ? compare : '';
+  return (
+    <div className={styles.compareWith}>
+      <label htmlFor="compare-with">Compare with…</label>
+      <select id="compare-with" className={styles.select} value={value} onChange={(event) => onCompare(event.target.value || undefined)}>
+        <option value="">{compare ? 'No comparison' : `Another locality of ${city}`}</option>
+        {others.map((item) => (
+          <option key={item.slug} value={item.slug}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
-/** The two localities' figures side by side. */
+/** The two localities' figures side by side (a plain table: see shared/ui/plainTable.module.css). */
 function Comparison({ localities }: { localities: [LocalityFiguresFragment, LocalityFiguresFragment] }) {
-  const rows: Row[] = [
+  const rows = [
     { key: 'price', label: 'Average Price', values: localities.map((item) => formatPricePerSqft(item.avgPricePerSqft)) },
     ...CHANGE_ROWS.map(([label, key]) => ({ key, label, values: localities.map((item) => formatChange(item.priceChange[key])) })),
     { key: 'yield', label: 'Rental Yield', values: localities.map((item) => formatPercent(item.rentalYield)) },
@@ -114,20 +125,29 @@ function Comparison({ localities }: { localities: [LocalityFiguresFragment, Loca
     { key: 'deals', label: 'Deals last quarter', values: localities.map((item) => formatNumber(item.history.at(-1)?.deals)) },
   ];
   return (
-    <Table<Row>
-      style={{ marginTop: 16 }}
-      size="small"
-      pagination={false}
-      aria-label={`${localities[0].name} compared with ${localities[1].name}`}
-      dataSource={rows}
-      columns={[
-        { key: 'label', title: 'Figure', dataIndex: 'label' },
-        ...localities.map((item, index) => ({
-          key: item.id,
-          title: index === 0 ? item.name : <LocalityLink city={item.city} locality={item.name} />,
-          render: (_: unknown, row: Row) => row.values[index],
-        })),
-      ]}
-    />
+    <div className={`${plain.scroll} ${styles.comparison}`}>
+      <table className={plain.table} aria-label={`${localities[0].name} compared with ${localities[1].name}`}>
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            {localities.map((item, index) => (
+              <th key={item.id} scope="col">
+                {index === 0 ? item.name : <LocalityLink city={item.city} locality={item.name} />}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {row.values.map((value, index) => (
+                <td key={localities[index].id}>{value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { FIGURE_COLUMNS, NAME_COLUMN, type CityLocality } from './cityLocalitiesCsv';
+import plain from '../../shared/ui/plainTable.module.css';
 import styles from './localitiesTable.module.css';
 
 // The city page's table of localities, sortable by each column. A plain <table> rather than
@@ -40,15 +41,15 @@ export function LocalitiesTable({ localities, label }: { localities: readonly Ci
 
   return (
     // Scrolls sideways on a phone; a keyboard reaches every column through the sort buttons.
-    <div className={styles.scroll}>
-      <table className={styles.table} aria-label={label}>
+    <div className={plain.scroll}>
+      <table className={`${plain.table} ${styles.sortable}`} aria-label={label}>
         <thead>
           <tr>
             {COLUMNS.map((column, index) => {
               const order = sort?.key === column.key ? sort.order : undefined;
               return (
-                <th key={column.key} scope="col" aria-sort={order} className={index === 0 ? undefined : styles.number}>
-                  <button type="button" className={styles.sorter} onClick={() => toggle(column.key)}>
+                <th key={column.key} scope="col" aria-sort={order} className={index === 0 ? undefined : plain.number}>
+                  <button type="button" className={index === 0 ? styles.sorter : `${styles.sorter} ${styles.sorterEnd}`} onClick={() => toggle(column.key)}>
                     {column.title}
                     <span className={styles.carets} aria-hidden>
                       <CaretUpOutlined className={order === 'ascending' ? styles.active : undefined} />
@@ -67,7 +68,7 @@ export function LocalitiesTable({ localities, label }: { localities: readonly Ci
                 <LocalityLink city={row.city} locality={row.name} />
               </th>
               {FIGURE_COLUMNS.map((column) => (
-                <td key={column.key} className={styles.number}>
+                <td key={column.key} className={plain.number}>
                   {column.format(column.value(row))}
                 </td>
               ))}
