@@ -6,6 +6,7 @@ import { startCacheEviction } from '../lib/cacheEviction';
 import { hydrationPhase } from '../shared/ui/hydrationPhase';
 import { App } from './App';
 import { nextTask } from './boot/nextTask';
+import { warmApollo } from './boot/warmApollo';
 import { readApolloState, readBootData } from './bootData';
 import { routes } from './routes';
 import { warmThemeTokens } from './theme';
@@ -29,6 +30,10 @@ export async function startApp(): Promise<void> {
   // Unwatched results leave the cache after 5 minutes.
   startCacheEviction(client);
   await nextTask();
+  if (state) {
+    warmApollo(client);
+    await nextTask();
+  }
   const router = createBrowserRouter(routes);
   // A navigation lets every part of the first page still waiting to hydrate do so (see hydrationPhase).
   router.subscribe(() => hydrationPhase.releaseAll());
