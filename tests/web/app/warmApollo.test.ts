@@ -17,11 +17,11 @@ describe('warmApollo, run before hydration', () => {
   it.each([
     ['a server-rendered page', { ROOT_QUERY: { __typename: 'Query', 'localities({"city":"pune"})': [] } }],
     ['a state without the root type name', { ROOT_QUERY: { 'localities({"city":"pune"})': [] } }],
-  ])('on %s: sends nothing, writes nothing and leaves no query watching the cache', (_, state) => {
+  ])('on %s: sends nothing, writes nothing and leaves no query watching the cache', async (_, state) => {
     const { client, sent } = recordingClient();
     client.cache.restore(state);
     const before = client.cache.extract();
-    warmApollo(client);
+    await warmApollo(client);
     expect(sent).toEqual([]);
     expect(client.cache.extract()).toEqual(before);
     expect(client.getObservableQueries('all').size).toBe(0);

@@ -31,7 +31,7 @@ export async function startApp(): Promise<void> {
   startCacheEviction(client);
   await nextTask();
   if (state) {
-    warmApollo(client);
+    await warmApollo(client);
     await nextTask();
   }
   const router = createBrowserRouter(routes);
