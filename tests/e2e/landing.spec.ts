@@ -52,15 +52,17 @@ test('pressing Enter searches too: a lower-case city opens that city, other text
   await expect(page).toHaveURL('/search?q=lodha');
 });
 
-// One test per city: seven dashboards in one test ran past its time limit on a busy machine.
-for (const city of CITIES) {
-  test(`the popular city link ${city} opens ${city}’s dashboard`, async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Popular Cities' }).getByRole('link', { name: city, exact: true }).click();
-    await expect(page).toHaveURL(`/dashboard?city=${encodeURIComponent(city).replace(/%20/g, '+')}`);
-    await expect(page.getByRole('heading', { level: 1, name: `${city} Real Estate Dashboard` })).toBeVisible();
-  });
-}
+// One city in the browser: the seven links are one component over the city list. Each link's
+// address and click, for all seven cities in order, are checked in tests/web/landing.test.tsx
+// ('has a Popular City link for each of the seven cities…'), and every city's dashboard is
+// opened in the browser by dashboard.spec.ts ('every tab of every city…'). Delhi NCR is the
+// city whose name has to be encoded in the address (a space, written +).
+const city = CITIES.find((name) => name.includes(' '))!;
+test(`the popular city link ${city} opens ${city}’s dashboard`, async ({ page }) => {
+  await page.getByRole('region', { name: 'Popular Cities' }).getByRole('link', { name: city, exact: true }).click();
+  await expect(page).toHaveURL(`/dashboard?city=${encodeURIComponent(city).replace(/%20/g, '+')}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${city} Real Estate Dashboard` })).toBeVisible();
+});
 
 test('the amenity cards open the first city’s dashboard on the matching tab', async ({ page }) => {
   const cards = [

@@ -9,7 +9,16 @@ const CITIES = ['Mumbai', 'Bengaluru', 'Delhi NCR', 'Pune', 'Hyderabad', 'Chenna
 const q = (city: string) => encodeURIComponent(city);
 
 const ROUTES = [
-  ...CITIES.flatMap((city) => [`/dashboard?city=${q(city)}`, `/top-gainers?city=${q(city)}`, `/transaction-prices?city=${q(city)}`, `/market-analysis?city=${q(city)}`]),
+  // Every city's dashboard overview: its widgets with each city's data (Kochi's, for one, has no
+  // year-on-year price change). The overview holds the Top Gainers, Transaction Prices and Market Analysis
+  // widgets too (DashboardTabContent), the very components the section pages below render with
+  // the same city prop; so those pages are visited for one city, for the page around the widget
+  // (SectionPage). That every city's records carry a provenance is checked over the APIs
+  // (tests/server/provenance.test.ts: Query.* { provenance } of every city).
+  ...CITIES.map((city) => `/dashboard?city=${q(city)}`),
+  '/top-gainers?city=Kochi',
+  '/transaction-prices?city=Kochi',
+  '/market-analysis?city=Kochi',
   '/dashboard?city=Pune&amenityTab=property-developers',
   '/property/107',
   '/localities/pune/baner',
