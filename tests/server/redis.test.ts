@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createClient } from 'redis';
+import type { Options } from 'express-rate-limit';
+import { RedisConnection, RedisOrMemoryStore } from '../../server/src/http/sharedRateLimit.js';
 import { startMain, until, type MainProcess } from './support/mainProcess.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
@@ -174,4 +176,45 @@ describe('REDIS_URL: Redis down at start', () => {
       await client.close();
     }
   }, 90_000);
+});
+
+describe('REDIS_URL: Redis counts once every limiter is ready', () => {
+  // Its own Redis; the connection and two limiters' stores in this process, as createApp makes them.
+  const PORT = 26382;
+  let own: ChildProcess | undefined;
+  let connection: RedisConnection | undefined;
+
+  afterAll(async () => {
+    await connection?.close();
+    if (own && own.exitCode === null) {
+      const exited = new Promise((resolve) => own!.once('exit', resolve));
+      own.kill('SIGKILL');
+      await exited;
+    }
+  });
+
+  it('says Redis (as /readyz shows it) only once a request is counted there, though the limiters load their scripts slowly', async () => {
+    own = await startRedis(PORT);
+    const url = `redis://127.0.0.1:${PORT}`;
+    connection = new RedisConnection(url, pino({ level: 'silent' }));
+    // The limiters' scripts take 300 ms to load (a slow or busy Redis).
+    const send = connection.send.bind(connection);
+    connection.send = async (args) => {
+      if (args[0] === 'SCRIPT') await new Promise((resolve) => setTimeout(resolve, 300));
+      return send(args);
+    };
+    const stores = [new RedisOrMemoryStore(connection, 'test:rl:api:'), new RedisOrMemoryStore(connection, 'test:rl:render:')];
+    for (const store of stores) store.init({ windowMs: 60_000 } as Options);
+
+    await until(async () => connection!.status.store === 'redis', 'the connection says Redis');
+    // At once, in the same turn as the status was read: both limiters count in Redis.
+    await Promise.all(stores.map((store) => store.increment('client-1')));
+    const client = createClient({ url });
+    await client.connect();
+    try {
+      expect((await client.keys('test:rl:*')).sort()).toEqual(['test:rl:api:client-1', 'test:rl:render:client-1']);
+    } finally {
+      await client.close();
+    }
+  });
 });

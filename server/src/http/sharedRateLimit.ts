@@ -25,7 +25,7 @@ export class RedisConnection {
   private readonly client;
   private up = false;
   private downReported = false;
-  private readonly readyListeners = new Set<() => void>();
+  private readonly readyListeners = new Set<() => Promise<boolean>>();
   private retry: NodeJS.Timeout | undefined;
 
   constructor(
@@ -38,10 +38,7 @@ export class RedisConnection {
       disableOfflineQueue: true,
       socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** Math.min(retries, 5), MAX_RECONNECT_DELAY_MS) },
     });
-    this.client.on('ready', () => {
-      this.markUp();
-      for (const listener of this.readyListeners) listener();
-    });
+    this.client.on('ready', () => void this.connectLimiters());
     this.client.on('error', (error: Error) => this.markDown(error));
     rateLimitStoreUp.set(0);
     this.client.connect().catch((error: Error) => this.markDown(error));
@@ -56,10 +53,24 @@ export class RedisConnection {
     return this.up && this.client.isReady;
   }
 
-  /** `listener` runs each time the connection is (re)established. */
-  onReady(listener: () => void): void {
+  /**
+   * `listener` runs each time the connection is (re)established; it answers whether its
+   * limiter now counts in Redis.
+   */
+  onReady(listener: () => Promise<boolean>): void {
     this.readyListeners.add(listener);
-    if (this.client.isReady) listener();
+    if (this.client.isReady) void listener().then((ok) => ok && this.markUp());
+  }
+
+  /**
+   * Each limiter loads its scripts into Redis; the limit counts in Redis (and /readyz says
+   * so) once all have. Marked up at the connection's 'ready' instead, a request in between
+   * was still counted in memory by a limiter whose scripts were loading, while /readyz
+   * already said Redis (a CI failure of tests/server/redis.test.ts).
+   */
+  private async connectLimiters(): Promise<void> {
+    const connected = await Promise.all([...this.readyListeners].map((listener) => listener()));
+    if (connected.every(Boolean)) this.markUp();
   }
 
   /** Redis answers again (a new connection, or a command after a failed one). */
@@ -85,7 +96,7 @@ export class RedisConnection {
     if (this.client.isReady && !this.retry) {
       this.retry = setTimeout(() => {
         this.retry = undefined;
-        if (this.client.isReady) for (const listener of this.readyListeners) listener();
+        if (this.client.isReady) void this.connectLimiters();
       }, RETRY_AFTER_ERROR_MS);
       this.retry.unref();
     }
@@ -135,18 +146,23 @@ export class RedisOrMemoryStore implements Store {
   init(options: Options): void {
     this.options = options;
     this.memory.init(options);
-    this.connection.onReady(() => void this.connectRedis());
+    this.connection.onReady(() => this.connectRedis());
   }
 
-  /** A fresh RedisStore on each (re)connection: it loads its scripts into the (possibly restarted) Redis. */
-  private async connectRedis(): Promise<void> {
+  /**
+   * A fresh RedisStore on each (re)connection: it loads its scripts into the (possibly
+   * restarted) Redis. Answers whether it did; the connection marks Redis up once every
+   * limiter's has.
+   */
+  private async connectRedis(): Promise<boolean> {
     const store = new RedisStore({ sendCommand: (...args: string[]) => this.connection.send(args), prefix: this.prefix });
     try {
       await store.init(this.options!);
       this.redis = store;
-      this.connection.markUp();
+      return true;
     } catch (error) {
       this.connection.markDown(error);
+      return false;
     }
   }
 
