@@ -32,12 +32,14 @@ async function startRedis(port = REDIS_PORT): Promise<ChildProcess> {
   return child;
 }
 
-async function stopRedis(): Promise<void> {
-  if (!redis || redis.exitCode !== null) return;
-  const exited = new Promise((resolve) => redis!.once('exit', resolve));
-  redis.kill('SIGKILL');
+async function killRedis(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
   await exited;
 }
+
+const stopRedis = () => killRedis(redis);
 
 const readyBody = async (url: string) => (await (await fetch(`${url}/readyz`)).json()) as { status: string; rateLimit?: { store: string; reason?: string } };
 
@@ -142,11 +144,7 @@ describe('REDIS_URL: Redis down at start', () => {
 
   afterAll(async () => {
     await server?.close();
-    if (late && late.exitCode === null) {
-      const exited = new Promise((resolve) => late!.once('exit', resolve));
-      late.kill('SIGKILL');
-      await exited;
-    }
+    await killRedis(late);
   });
 
   it('serves with the limit in memory (log line, /readyz), then counts in Redis once a redis-server listens on that port', async () => {
@@ -186,11 +184,7 @@ describe('REDIS_URL: Redis counts once every limiter is ready', () => {
 
   afterAll(async () => {
     await connection?.close();
-    if (own && own.exitCode === null) {
-      const exited = new Promise((resolve) => own!.once('exit', resolve));
-      own.kill('SIGKILL');
-      await exited;
-    }
+    await killRedis(own);
   });
 
   it('says Redis (as /readyz shows it) only once a request is counted there, though the limiters load their scripts slowly', async () => {
