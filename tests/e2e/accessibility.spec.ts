@@ -10,13 +10,8 @@ import { expect, scrollThrough, test } from './fixtures';
 // hand: it injects the same axe-core into every frame, runs it and returns the results,
 // and its include/exclude API is the only place an element could be left out.
 //
-// One test per route, looping over the four width × theme combinations in one page, so the
-// spec stays fast; the routes run in parallel. The page is loaded afresh once per theme (the
-// server renders the theme from its cookie), at 1280 px in light and at 390 px in dark, so
-// each width and each theme is checked on a fresh load; the other width of each theme is
-// reached by resizing that page. The app's layout follows the width in CSS alone (no
-// JavaScript breakpoints; charts reflow on resize), and settle() scrolls the resized page
-// through again before axe runs.
+// One test per route, looping over the four width × theme combinations in one page
+// (set the viewport, reload), so the spec stays fast; the routes run in parallel.
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -119,14 +114,8 @@ async function settle(page: Page, charts: number) {
 
 /** One line per violation: where, rule id, help text and the target selectors. */
 async function violations(page: Page, label: string): Promise<string[]> {
-  // axe.run() in the page itself (legacy mode) rather than runPartial() per frame and finishRun()
-  // in a new blank page that axe is injected into again: the same rules on the same DOM with the
-  // same results (compared on the dashboard and a locality page, passes and violations alike),
-  // in a third of the time. Legacy mode leaves out cross-origin frames only, and the app has no
-  // frames at all: the assertion below fails the test if one ever appears.
-  expect(page.frames().map((frame) => frame.url()), `[${label}] frames other than the page`).toHaveLength(1);
   // Full node details for violations only: the passes are not needed, and collecting them doubled axe's time.
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => {
       const detail = node.any.concat(node.all, node.none).map((check) => check.message).join('; ');
@@ -138,22 +127,21 @@ async function violations(page: Page, label: string): Promise<string[]> {
 
 for (const route of ROUTES) {
   test(`axe: no violations on ${route.name} (${route.path}) at 1280 and 390 px, light and dark`, async ({ page, baseURL }) => {
-    // Two page loads and four axe runs: generous, for a machine busy with other work.
+    // Four page loads and four axe runs: generous, for a machine busy with other work.
     test.setTimeout(240_000);
     const found: string[] = [];
-    // Light first (the default), then dark; 1280 → 390 → 390 → 1280 saves one resize. `load`:
-    // the page is loaded (or reloaded) at this combination; otherwise it is resized to it.
+    // Light first (the default), then dark; 1280 → 390 → 390 → 1280 saves one resize.
     const combos = [
-      { theme: 'light', width: WIDTHS[0], load: true },
-      { theme: 'light', width: WIDTHS[1], load: false },
-      { theme: 'dark', width: WIDTHS[1], load: true },
-      { theme: 'dark', width: WIDTHS[0], load: false },
+      { theme: 'light', width: WIDTHS[0] },
+      { theme: 'light', width: WIDTHS[1] },
+      { theme: 'dark', width: WIDTHS[1] },
+      { theme: 'dark', width: WIDTHS[0] },
     ] as const;
     for (const [index, combo] of combos.entries()) {
       await page.setViewportSize({ width: combo.width, height: HEIGHT });
       if (index === 0 && route.storage) await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => window.localStorage.setItem(key, value)), route.storage);
       if (index === 0) await page.goto(route.path);
-      else if (combo.load) {
+      else {
         if (combo.theme === 'dark' && combos[index - 1].theme === 'light') await useDarkTheme(page, baseURL!);
         await page.reload();
       }
