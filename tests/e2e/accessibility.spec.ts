@@ -96,17 +96,8 @@ async function settle(page: Page, charts: number) {
   // passes each screen in two frames.
   await scrollThrough(page);
   await page.waitForFunction(() => (document.documentElement.dataset.partsWaiting ?? '0') === '0', undefined, { timeout: WAIT });
-  // One screen at a time, two animation frames apart, so each part is seen by the
-  // IntersectionObservers that start loading it.
-  await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frames();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frames();
-  });
+  // One screen at a time again, so each part is seen by the IntersectionObservers that start loading it.
+  await scrollThrough(page, { screens: 1 });
   await expect(page.locator('.highcharts-container')).toHaveCount(charts, { timeout: WAIT });
   await expect(busy(page)).toHaveCount(0, { timeout: WAIT });
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -12,17 +12,38 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls to the bottom of the page half a screen at a time, letting each screen render,
- * so every part that waits for the viewport (deferred hydration, charts) has been in view.
+ * Scrolls to the bottom of the page a part of a screen at a time (half by default), letting
+ * each screen render, so every part that waits for the viewport (deferred hydration, charts)
+ * has been in view.
+ *
+ * Never hangs: a CI run once waited 240 s here with the page still answering, and headless
+ * Chromium is known to stop running animation frames now and then (puppeteer#10350). So each
+ * wait for two frames gives up after a second, the step is at least 100 px even if the window
+ * reports no height, and the walk stops after 400 steps. What comes into view is asserted by
+ * the caller's next wait (parts hydrated, charts drawn), which fails plainly if the page did
+ * not render; anything unusual seen here is printed with the test's output.
  */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+export async function scrollThrough(page: Page, { screens = 0.5 }: { screens?: number } = {}): Promise<void> {
+  const seen = await page.evaluate(async (screens) => {
+    const unusual: string[] = [];
+    const frames = () =>
+      Promise.race([
+        new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+      ]);
+    const step = Math.max(window.innerHeight * screens, 100);
+    if (window.innerHeight < 100) unusual.push(`window.innerHeight ${window.innerHeight}`);
+    let steps = 0;
+    for (let top = 0; top < document.documentElement.scrollHeight && steps < 400; top += step, steps++) {
       window.scrollTo(0, top);
-      await frame();
+      if (!(await frames())) unusual.push(`no animation frame within 1 s at ${Math.round(top)} px (${document.visibilityState})`);
     }
-  });
+    if (steps === 400) unusual.push(`stopped after 400 steps; scrollHeight ${document.documentElement.scrollHeight}`);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    if (!(await frames())) unusual.push('no animation frame within 1 s at the bottom');
+    return unusual;
+  }, screens);
+  if (seen.length > 0) console.log(`scrollThrough on ${page.url()}: ${seen.join('; ')}`);
 }
 
 export const test = base.extend<{ failOnBrowserErrors: void }>({
