@@ -10,6 +10,7 @@ import { scriptJson } from '../../server/src/render/scriptJson.js';
 import { formatCrore, formatNumber, formatRupees } from '../../web/src/shared/format.js';
 import { inOneMinute } from './support/minuteTurn.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
+import type { BootData } from '../../web/src/app/bootData.js';
 
 // The server-rendered pages as a crawler, a link preview or a browser without
 // JavaScript gets them: real HTTP against the real app and the real web build
@@ -137,8 +138,11 @@ describe('every page arrives rendered with its data', () => {
     const state = /<script type="application\/json" id="gharinsight-apollo-state">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
     const cache = JSON.parse(state ?? 'null') as Record<string, Record<string, unknown>>;
     expect(Object.keys(cache.ROOT_QUERY)).toContain('property({"id":"101"})');
-    const boot = JSON.parse(/<script type="application\/json" id="gharinsight-boot">([\s\S]*?)<\/script>/.exec(page.html)?.[1] ?? 'null') as { hydrate: boolean; entry: string; preload: string[] };
+    const boot = JSON.parse(/<script type="application\/json" id="gharinsight-boot">([\s\S]*?)<\/script>/.exec(page.html)?.[1] ?? 'null') as BootData;
     expect(boot.hydrate).toBe(true);
+    // The queries the render ran, the page's own first: the browser reads it from the cache before it hydrates.
+    expect(boot.queries.map((query) => query.operationName)).toEqual(['PropertyPage', 'PropertyPriceCheck', 'PurchaseCost', 'SimilarProperties']);
+    expect(boot.queries[0].variables).toEqual({ id: '101' });
     expect(boot.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     // The property page's own chunk is named, so the browser fetches it with the entry.
     expect(boot.preload.some((file) => /\/assets\/PropertyPage-[\w-]+\.js$/.test(file))).toBe(true);

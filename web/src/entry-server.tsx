@@ -13,6 +13,7 @@ import { createApolloCache } from './lib/apolloClient';
 import { ICON_BASE_STYLE, matchThemeVariableStyles } from './app/serverStyles';
 import { routes } from './app/routes';
 import type { ThemeMode } from './app/theme';
+import type { RenderedQuery } from './app/bootData';
 
 // The server side of the web app, built by Vite into web/dist-server and called by
 // server/src/render. It renders one URL to HTML with its data: the route's GraphQL
@@ -56,15 +57,18 @@ export interface RenderResult {
   queryFailed: boolean;
   /** Source files (Vite manifest keys) of the lazily loaded pages this URL rendered. */
   pageFiles: string[];
+  /** The queries the render ran, in the order it ran them: the browser reads each from its cache before it hydrates. */
+  queries: RenderedQuery[];
   /** Set when the route redirected. */
   redirect?: string;
 }
 
-/** Apollo link that runs each operation in-process through `execute`. */
-function inProcessLink(execute: RenderRequest['execute'], onErrors: () => void): ApolloLink {
+/** Apollo link that runs each operation in-process through `execute`, telling `onOperation` of each. */
+function inProcessLink(execute: RenderRequest['execute'], onErrors: () => void, onOperation: (query: RenderedQuery) => void): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        onOperation({ operationName: operation.operationName ?? '', variables: operation.variables });
         execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
             if (result.errors?.length) onErrors();
@@ -95,15 +99,20 @@ export async function render({ url, origin, theme, execute }: RenderRequest): Pr
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, head: '', body: '', styles: '', apolloState: {}, queryFailed: false, pageFiles: [], redirect: context.headers.get('Location') ?? '/' };
+    return { status: context.status, head: '', body: '', styles: '', apolloState: {}, queryFailed: false, pageFiles: [], queries: [], redirect: context.headers.get('Location') ?? '/' };
   }
 
   let queryFailed = false;
+  const queries = new Map<string, RenderedQuery>();
   const client = new ApolloClient({
     ssrMode: true,
-    link: inProcessLink(execute, () => {
-      queryFailed = true;
-    }),
+    link: inProcessLink(
+      execute,
+      () => {
+        queryFailed = true;
+      },
+      (query) => queries.set(JSON.stringify(query), query),
+    ),
     cache: createApolloCache(),
   });
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -149,5 +158,6 @@ export async function render({ url, origin, theme, execute }: RenderRequest): Pr
     apolloState: client.extract() as object,
     queryFailed,
     pageFiles,
+    queries: [...queries.values()],
   };
 }

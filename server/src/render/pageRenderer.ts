@@ -78,7 +78,7 @@ export class PageRenderer {
       styles: result.styles,
       css: assets.css,
       body: result.body,
-      boot: { theme, origin: publicUrl, hydrate: !result.queryFailed, entry: assets.entry, preload: assets.preload },
+      boot: { theme, origin: publicUrl, hydrate: !result.queryFailed, queries: result.queries, entry: assets.entry, preload: assets.preload },
       apolloState: result.apolloState,
     });
     return { status: result.status, html };

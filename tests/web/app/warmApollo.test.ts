@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { warmApollo } from '../../../web/src/app/boot/warmApollo.js';
+import { warmApollo, warmPageQuery } from '../../../web/src/app/boot/warmApollo.js';
+import { LocalityPageDocument } from '../../../web/src/generated/graphql.js';
+import { QUERY_DOCUMENTS } from '../../../web/src/generated/queryDocuments.js';
 import { createApolloCache } from '../../../web/src/lib/apolloClient.js';
 
 /** A client whose every request is recorded and answered with nothing. */
@@ -24,6 +26,74 @@ describe('warmApollo, run before hydration', () => {
     await warmApollo(client);
     expect(sent).toEqual([]);
     expect(client.cache.extract()).toEqual(before);
+    expect(client.getObservableQueries('all').size).toBe(0);
+  });
+});
+
+describe('warmPageQuery: the page query read from the restored cache before hydration', () => {
+  const variables = { city: 'pune', slug: 'baner' };
+  const localityPage = {
+    __typename: 'Query',
+    locality: {
+      __typename: 'Locality',
+      provenance: { __typename: 'Provenance', source: 'Sample', asOf: '2026-09-30', kind: 'SAMPLE', sampleSize: null, sampleUnit: null, method: 'Illustrative' },
+      id: 'pune-baner',
+      slug: 'baner',
+      name: 'Baner',
+      city: 'Pune',
+      avgPricePerSqft: 11200,
+      rating: 4.3,
+      safetyScore: 4.1,
+      rentalYield: 3.4,
+      priceChange: { __typename: 'PriceChange', oneYear: 7.1, threeYears: 21.4, fiveYears: 38.2 },
+      history: [{ __typename: 'LocalityQuarter', year: 2026, quarter: 3, pricePerSqft: 11200, deals: 140 }],
+      source: { __typename: 'Source', name: 'Sample', asOf: '2026-09-30' },
+      area: null,
+      description: 'A west Pune suburb.',
+      amenities: [],
+      connectivity: [],
+      properties: [],
+      shoppingMalls: [],
+      theaters: [],
+      topGainer: null,
+      transactionPrice: null,
+    },
+    localities: [{ __typename: 'Locality', id: 'pune-baner', slug: 'baner', name: 'Baner' }],
+  };
+
+  /** A client whose cache holds the locality page's answer, as a server-rendered page restores it. */
+  function restoredClient() {
+    const { client } = recordingClient();
+    client.cache.writeQuery({ query: LocalityPageDocument, variables, data: localityPage });
+    const state = client.cache.extract();
+    const fresh = recordingClient();
+    fresh.client.cache.restore(state);
+    return { ...fresh, state };
+  }
+
+  it('knows every query of the app by its operation name, as the very document its hook uses', () => {
+    expect(QUERY_DOCUMENTS.LocalityPage).toBe(LocalityPageDocument);
+    expect(Object.keys(QUERY_DOCUMENTS)).toHaveLength(34);
+  });
+
+  it("reads the page's own query once, so the page's useQuery is handed the same result without reading again", async () => {
+    const { client, sent, state } = restoredClient();
+    const warmed = (await warmPageQuery(client, [{ operationName: 'LocalityPage', variables }, { operationName: 'LocalityPriceCheck', variables }])) as typeof localityPage;
+    expect(warmed.locality.name).toBe('Baner');
+    // The page's read (as its useQuery makes it) is handed the very objects the warm-up read:
+    // Apollo kept the result, so hydration does not read the cache again.
+    const read = client.watchQuery({ query: LocalityPageDocument, variables, fetchPolicy: 'cache-first' }).getCurrentResult().data as typeof localityPage;
+    expect(read.locality).toBe(warmed.locality);
+    expect(sent).toEqual([]);
+    expect(client.cache.extract()).toEqual(state);
+    expect(client.getObservableQueries('all').size).toBe(0);
+  });
+
+  it('passes over an operation this build does not know, and a page without queries', async () => {
+    const { client, sent } = restoredClient();
+    await warmPageQuery(client, [{ operationName: 'NoSuchQuery', variables: {} }]);
+    await warmPageQuery(client, []);
+    expect(sent).toEqual([]);
     expect(client.getObservableQueries('all').size).toBe(0);
   });
 });

@@ -4,6 +4,12 @@ import type { ThemeMode } from './theme';
 // What the server-rendered page hands the browser: two JSON blocks (not scripts, so the
 // Content-Security-Policy needs no hash for them), written by server/src/render/pageHtml.ts.
 
+/** A query the server ran to render the page: its operation name and variables. */
+export interface RenderedQuery {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
 export const BOOT_DATA_ID = 'gharinsight-boot';
 export const APOLLO_STATE_ID = 'gharinsight-apollo-state';
 
@@ -14,6 +20,8 @@ export interface BootData {
   origin: string;
   /** Hydrate the server's markup (false: a query failed on the server, render afresh). */
   hydrate: boolean;
+  /** The queries the page was rendered with, read from the restored cache before hydration (boot/warmApollo.ts). */
+  queries: RenderedQuery[];
   /** The entry module and the chunks to preload, requested after the first paint. */
   entry: string;
   preload: string[];

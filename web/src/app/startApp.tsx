@@ -6,7 +6,7 @@ import { startCacheEviction } from '../lib/cacheEviction';
 import { hydrationPhase } from '../shared/ui/hydrationPhase';
 import { App } from './App';
 import { nextTask } from './boot/nextTask';
-import { warmApollo } from './boot/warmApollo';
+import { warmApollo, warmPageQuery } from './boot/warmApollo';
 import { readApolloState, readBootData } from './bootData';
 import { routes } from './routes';
 import { warmThemeTokens } from './theme';
@@ -33,6 +33,7 @@ export async function startApp(): Promise<void> {
   if (state) {
     await warmApollo(client);
     await nextTask();
+    if (boot?.hydrate) await warmPageQuery(client, boot.queries);
   }
   const router = createBrowserRouter(routes);
   // A navigation lets every part of the first page still waiting to hydrate do so (see hydrationPhase).
