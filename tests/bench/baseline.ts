@@ -14,9 +14,14 @@ export interface Baseline {
   remove: () => void;
 }
 
+/** Runs a command to its end; its output is shown only when it fails (npm's and Vite's warnings would drown the figures). */
 function run(command: string, args: string[], cwd: string): void {
-  // npm's and git's progress go nowhere; their errors to this process's stderr.
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    execFileSync(command, args, { cwd, stdio: 'pipe', maxBuffer: 64 * 2 ** 20 });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`);
+  }
 }
 
 export function checkOutBaseline(ref: string): Baseline {

@@ -85,7 +85,7 @@ export async function buildFloorFiles(distDir: string): Promise<FloorFiles> {
       writeFileSync(
         path.join(dir, 'index.html'),
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-          `<title>Floor</title><script type="module" src="/${FLOOR_DIR}/${entry.fileName}"></script>${preloads}</head>` +
+          `<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>Floor</title><script type="module" src="/${FLOOR_DIR}/${entry.fileName}"></script>${preloads}</head>` +
           `<body><div id="root">${body}</div><script type="application/json" id="${FLOOR_STATE_ID}">${scriptJson(state)}</script></body></html>`,
       );
       return `/${FLOOR_DIR}/index.html`;
