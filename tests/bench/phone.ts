@@ -141,7 +141,9 @@ function printDifferences(routes: string[], current: Row[], baseline: Row[]): vo
 
 export async function phoneBench(): Promise<void> {
   if (!existsSync('web/dist/index.html')) throw new Error('web/dist is not built: run npm run build before the phone bench');
+  // 5: Lighthouse's own advice on variability; on this shared machine one route's score moved by up to 18 points between runs of the same code.
   const runs = Number(process.env.BENCH_RUNS ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, 1 or more (got ${process.env.BENCH_RUNS})`);
   const routes = process.env.BENCH_ROUTES?.split(/\s+/).filter(Boolean) ?? MAIN_ROUTES;
   const ref = process.env.BENCH_BASELINE;
   // Undone in reverse order, also when a step fails or the run is interrupted (Ctrl-C).
