@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { ClientManifest } from '../../server/src/render/clientManifest.js';
 import { CONTROL, load, report, startApp, startServer } from './soak.js';
 
 // Issue 13's figures: what a server render costs, cold and from the render cache, what a
-// cached page serves next to a static index.html (the control, same run), how much
-// JavaScript each route loads before it is usable, and Lighthouse's mobile scores
-// (median of 5) with the system Chromium. Each server runs in its own process.
+// cached page serves next to a static index.html (the control, same run), and how much
+// JavaScript each route loads before it is usable (Lighthouse's figures: phone.ts). Each
+// server runs in its own process.
 
 export const MAIN_ROUTES = [
   '/',
@@ -84,81 +82,5 @@ export function javascriptPerRoute(): void {
     const assets = manifest.assetsFor([key]);
     const total = [assets.entry, ...assets.preload].reduce((sum, file) => sum + gzipped(file), 0);
     console.log(`  ${key.replace(/^src\//, '').padEnd(56)} ${(total / 1024).toFixed(1).padStart(6)} kB in ${assets.preload.length + 1} files`);
-  }
-}
-
-interface LighthouseFigures {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  scriptKiB: number;
-  unusedKiB: number;
-  /** Lighthouse's measure of this machine's speed during the run (its BenchmarkIndex): lower when the shared host is busy. */
-  hostIndex: number;
-}
-
-async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, categories, runtimeError, environment } = result.lhr;
-  // A run Lighthouse could not finish has no score: say why rather than count it as 0.
-  if (runtimeError || categories.performance.score === null) throw new Error(`Lighthouse failed on ${url}: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''}`);
-  const requests = (audits['network-requests'].details as { items: { url: string; resourceType?: string; transferSize?: number }[] }).items;
-  // The loader in index.html fetches the chunks (resource type Fetch) and the module loader then takes them from the cache.
-  const isScript = (item: { url: string; resourceType?: string }) => item.resourceType === 'Script' || (item.resourceType === 'Fetch' && new URL(item.url).pathname.endsWith('.js'));
-  return {
-    score: Math.round((categories.performance.score ?? 0) * 100),
-    fcp: audits['first-contentful-paint'].numericValue ?? NaN,
-    lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
-    tbt: audits['total-blocking-time'].numericValue ?? NaN,
-    cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
-    scriptKiB: requests.filter(isScript).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
-    unusedKiB: ((audits['unused-javascript'].details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0) / 1024,
-    hostIndex: environment.benchmarkIndex,
-  };
-}
-
-/**
- * Lighthouse 12, mobile preset (simulated slow 4G, 4x slower CPU), median of 5 runs per
- * route: Lighthouse's own advice on variability, and on this shared machine one route's
- * score moved by up to 18 points between runs of the same code. A run Lighthouse could
- * not finish (NO_NAVSTART, now and then) is retried, up to 3 more times per route.
- */
-export async function lighthouseScores(runs = 5, retries = 3): Promise<void> {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const server = await startApp();
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  try {
-    console.log(
-      `\nLighthouse ${'12'} mobile, median of ${runs} runs (score, first and largest contentful paint, total blocking time, layout shift, JS transferred, unused JS, ` +
-        `and each run's host index: Lighthouse's BenchmarkIndex of this machine, which falls when the shared host is busy):`,
-    );
-    for (const route of MAIN_ROUTES) {
-      // One visit first, so every run measures the page as served from the render cache.
-      await fetch(`${server.url}${route}`);
-      const figures: LighthouseFigures[] = [];
-      const failures: string[] = [];
-      for (let i = 0; figures.length < runs && i < runs + retries; i += 1) {
-        try {
-          figures.push(await lighthouseRun(`${server.url}${route}`, chrome.port));
-        } catch (error) {
-          failures.push((error as Error).message);
-        }
-      }
-      for (const failure of failures) console.log(`  (${failure})`);
-      if (figures.length === 0) continue;
-      const pick = (key: keyof LighthouseFigures) => median(figures.map((figure) => figure[key]));
-      console.log(
-        `  ${route.slice(0, 40).padEnd(40)} score ${String(pick('score')).padStart(3)} (runs ${figures.map((f) => f.score).join(', ')})   FCP ${(pick('fcp') / 1000).toFixed(1)} s   LCP ${(pick('lcp') / 1000).toFixed(1)} s   ` +
-          `TBT ${pick('tbt').toFixed(0).padStart(4)} ms   CLS ${pick('cls').toFixed(3)}   JS ${pick('scriptKiB').toFixed(0)} kB   unused JS ${pick('unusedKiB').toFixed(0)} kB   ` +
-          `host index ${figures.map((f) => f.hostIndex.toFixed(0)).join(', ')}`,
-      );
-    }
-  } finally {
-    await chrome.kill();
-    server.child.kill('SIGTERM');
-    await server.exited;
   }
 }

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startTestServer } from '../server/support/testServer.js';
 import { soak } from './soak.js';
-import { javascriptPerRoute, lighthouseScores, renderTimes } from './rendering.js';
-import { stackFloor } from './stackFloor.js';
+import { javascriptPerRoute, renderTimes } from './rendering.js';
+import { phoneBench } from './phone.js';
+import { stackFloor } from './floor/floorPage.js';
 import { cacheRatios } from './cacheRatio.js';
 import { clusterThroughput } from './cluster.js';
 import { createLogger } from '../../server/src/http/logger.js';
@@ -75,8 +76,9 @@ async function main() {
   if (process.env.BENCH_ONLY === 'cache') return cacheRatios();
   // BENCH_ONLY=cluster: only the one-worker-against-two figures (cluster.ts).
   if (process.env.BENCH_ONLY === 'cluster') return clusterThroughput();
-  // BENCH_ONLY=lighthouse: only the Lighthouse scores of the main routes (rendering.ts).
-  if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseScores();
+  // BENCH_ONLY=phone: only the Lighthouse figures of the floor and the main routes, with
+  // BENCH_BASELINE's beside them (phone.ts). BENCH_ONLY=lighthouse, its former name, runs the same.
+  if (process.env.BENCH_ONLY === 'phone' || process.env.BENCH_ONLY === 'lighthouse') return phoneBench();
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   // The in-process figures are measured without the request log; the soak logs as in production.
@@ -110,8 +112,8 @@ async function main() {
   await stackFloor();
   await cacheRatios();
   await renderTimes();
-  // BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (about 6 minutes).
-  if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseScores();
+  // BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (about 6 minutes; twice that and a build with BENCH_BASELINE).
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await phoneBench();
   await soak();
   await clusterThroughput();
 }

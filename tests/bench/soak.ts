@@ -45,9 +45,11 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-export async function startServer(script: string[], env: Record<string, string> = {}): Promise<Started> {
+/** Starts `node ...script` in its own process on a free loopback port; `cwd` is another checkout's root (the phone bench's baseline). */
+export async function startServer(script: string[], env: Record<string, string> = {}, cwd?: string): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, script, {
+    cwd,
     env: { ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', ...env },
     // The request log is written as in production, to a sink nobody reads.
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -58,7 +60,7 @@ export async function startServer(script: string[], env: Record<string, string> 
   return { child, url, exited };
 }
 
-export const startApp = () => startServer(['--import', 'tsx', 'server/src/main.ts']);
+export const startApp = (cwd?: string) => startServer(['--import', 'tsx', 'server/src/main.ts'], {}, cwd);
 
 function mix() {
   const assets = path.join('web/dist/assets');
