@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('requestfinished', (r) => { if (/Map|outline|Highcharts/.test(r.url())) console.log('REQ', r.url()); });
+await page.goto('http://localhost:4534/localities/pune/baner');
+await page.waitForTimeout(Number(process.env.W ?? 3000));
+await page.locator('[data-widget=locality-where]').scrollIntoViewIfNeeded();
+await page.waitForTimeout(5000); console.log(await page.evaluate(() => [...document.querySelectorAll('[data-testid=map-chart] .highcharts-mappoint-series *')].slice(0,12).map(e => e.tagName + '.' + e.getAttribute('class'))));
+console.log(await page.evaluate(() => [document.querySelectorAll('[data-testid=chart]').length, document.querySelectorAll('[data-map-placeholder]').length, document.documentElement.outerHTML.length, document.querySelector('[data-widget=locality-where]')?.innerHTML.slice(0, 300)]));
+await browser.close();

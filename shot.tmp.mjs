@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [url, out, w = '1280', dark] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: 900 }, colorScheme: dark ? 'dark' : 'light' });
+const logs = [];
+page.on('console', (m) => logs.push(m.type() + ': ' + m.text()));
+page.on('pageerror', (e) => logs.push('PAGEERROR ' + e.message)); page.on('requestfinished', (r) => { if (/Map|outline/.test(r.url())) logs.push('REQ ' + r.url()); }); page.on('request', (r) => { if (!r.url().startsWith('http://localhost:4534')) logs.push('EXTERNAL ' + r.url()); });
+await page.goto('http://localhost:4534' + url);
+const sel = process.argv[6] || '[data-testid=city-map]';
+await page.locator(sel).first().scrollIntoViewIfNeeded();
+await page.waitForSelector('.gi-point', { timeout: 15000, state: 'attached' }).catch(() => logs.push('no map drawn'));
+await page.waitForTimeout(800);
+await page.locator(sel).first().screenshot({ path: out });
+console.log(logs.join('\n'));
+await browser.close();
