@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNearViewport } from '../ui/Chart';
 import { useHydrated } from '../ui/useHydrated';
 import { mapCredits } from './attribution';
+import { MapErrorBoundary } from './MapErrorBoundary';
 import { colourPoints, SCALE_STOPS } from './colorScale';
 import type { MapController, MapHub, MapPoint } from './mapTypes';
 import styles from './cityMap.module.css';
@@ -45,9 +46,11 @@ export function CityMap(props: CityMapProps) {
     <figure className={styles.figure} data-testid="city-map" data-city={props.city}>
       <div ref={setBox} className={styles.map} style={{ minHeight: props.height }}>
         {near ? (
-          <Suspense fallback={placeholder}>
-            <HighchartsMap {...props} points={coloured.points} />
-          </Suspense>
+          <MapErrorBoundary height={props.height}>
+            <Suspense fallback={placeholder}>
+              <HighchartsMap {...props} points={coloured.points} />
+            </Suspense>
+          </MapErrorBoundary>
         ) : (
           placeholder
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/map';
 import 'highcharts/modules/accessibility';
@@ -52,29 +52,45 @@ export default function HighchartsMap(props: Props) {
     if (controllerRef) controllerRef.current = null;
   }, [controllerRef]);
 
-  if (!options) return <div aria-hidden data-map-placeholder="" style={{ height: props.height }} />;
-  return (
-    <HighchartsReact
-      highcharts={Highcharts}
-      constructorType="mapChart"
-      options={options}
-      immutable
-      containerProps={{ 'data-testid': 'map-chart', style: { height: props.height } }}
-      callback={(chart: Highcharts.Chart) => {
-        if (controllerRef) controllerRef.current = controllerOf(chart, props);
-      }}
-    />
+  // Read through refs so the callback stays the same function: the chart is made once per options.
+  const latest = useRef(props);
+  latest.current = props;
+  const onCreated = useCallback(
+    (chart: Highcharts.Chart) => {
+      if (controllerRef) controllerRef.current = controllerOf(chart, latest.current, callbacks);
+    },
+    [controllerRef],
   );
+
+  if (!options) return <div aria-hidden data-map-placeholder="" style={{ height: props.height }} />;
+  return <MapChart options={options} height={props.height} onCreated={onCreated} />;
 }
 
-function controllerOf(chart: Highcharts.Chart, { points, selectedId }: Props): MapController {
+/**
+ * The chart itself, rendered again only when its options change: highcharts-react's
+ * `immutable` mode makes a new chart on every render, which lost the zoom whenever the
+ * page re-rendered (the zoom status line is state of the page).
+ */
+const MapChart = memo(function MapChart({ options, height, onCreated }: { options: Highcharts.Options; height: number; onCreated: (chart: Highcharts.Chart) => void }) {
+  return <HighchartsReact highcharts={Highcharts} constructorType="mapChart" options={options} immutable containerProps={{ 'data-testid': 'map-chart', style: { height } }} callback={onCreated} />;
+});
+
+function controllerOf(chart: Highcharts.Chart, { points, selectedId }: Props, callbacks: Callbacks): MapController {
   const selected = points.find((point) => point.id === selectedId);
+  const view = viewOf(chart);
+  // The chart is made: its view is the whole map, the zoom the controls count from.
+  const initial = view?.zoom ?? 0;
+  const act = (zoom: () => void) => () => {
+    if (!view) return;
+    zoom();
+    callbacks.current.onZoom?.(view.zoom, initial);
+  };
   return {
     // Zoom about the selected locality when there is one, so it stays in view.
-    zoomIn: () => viewOf(chart)?.zoomBy(1, selected ? [selected.lon, selected.lat] : undefined),
-    zoomOut: () => viewOf(chart)?.zoomBy(-1),
+    zoomIn: act(() => view?.zoomBy(1, selected ? [selected.lon, selected.lat] : undefined)),
+    zoomOut: act(() => view?.zoomBy(-1)),
     // No amount resets the view to the whole map.
-    reset: () => viewOf(chart)?.zoomBy(),
+    reset: act(() => view?.zoomBy()),
   };
 }
 
@@ -95,7 +111,6 @@ function mapOptions(drawn: Drawn, callbacks: Callbacks, outline: CityOutline | n
   const clickable = Boolean(callbacks.current.onPointClick);
   const areas = outline?.features.filter((feature) => feature.properties.kind !== WARD) ?? [];
   const wards = outline?.features.filter((feature) => feature.properties.kind === WARD) ?? [];
-  let initialZoom: number | undefined;
   const outlineSeries = (name: string, className: string, features: CityOutline['features']): Highcharts.SeriesMapOptions => ({
     type: 'map',
     name,
@@ -117,13 +132,9 @@ function mapOptions(drawn: Drawn, callbacks: Callbacks, outline: CityOutline | n
       animation: false,
       events: {
         load() {
-          initialZoom = viewOf(this)?.zoom;
           // A new chart (another city, another selection) starts at the whole map.
-          if (initialZoom !== undefined) callbacks.current.onZoom?.(initialZoom, initialZoom);
-        },
-        redraw() {
-          const view = viewOf(this);
-          if (view && initialZoom !== undefined) callbacks.current.onZoom?.(view.zoom, initialZoom);
+          const zoom = viewOf(this)?.zoom;
+          if (zoom !== undefined) callbacks.current.onZoom?.(zoom, zoom);
         },
       },
     },
