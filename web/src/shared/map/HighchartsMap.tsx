@@ -94,6 +94,17 @@ function controllerOf(chart: Highcharts.Chart, { points, selectedId }: Props, ca
   };
 }
 
+/**
+ * The whole-map view frames the points and hubs rather than the outline: Mumbai's outline
+ * reaches across the metropolitan region, which left Worli and Lower Parel a few pixels apart.
+ * With fewer than two distinct places, the outline frames the view.
+ */
+function fitToPoints(points: readonly ColouredPoint[], hubs: readonly { lat: number; lon: number }[]): Highcharts.MapViewOptions | undefined {
+  const places = [...points, ...hubs].map((place) => [place.lon, place.lat] as [number, number]);
+  if (new Set(places.map((place) => place.join(','))).size < 2) return undefined;
+  return { fitToGeometry: { type: 'MultiPoint', coordinates: places } } as Highcharts.MapViewOptions;
+}
+
 function tooltipOf(point: ColouredPoint): string {
   const uncertain = point.uncertainNote ? `<br/>Place uncertain: ${escape(point.uncertainNote)}` : '';
   return `<b>${escape(point.name)}</b><br/>${escape(point.valueText)}${uncertain}`;
@@ -145,7 +156,7 @@ function mapOptions(drawn: Drawn, callbacks: Callbacks, outline: CityOutline | n
     legend: { enabled: false },
     // The dashboard has its own three controls; wheel and pinch stay the page's scroll.
     mapNavigation: { enabled: false },
-    mapView: { projection: { name: 'WebMercator' }, padding: 12 },
+    mapView: { projection: { name: 'WebMercator' }, padding: 24, ...fitToPoints(points, hubs) },
     tooltip: { headerFormat: '', pointFormat: '{point.custom.tooltip}', outside: false },
     accessibility: {
       keyboardNavigation: { enabled: true },
