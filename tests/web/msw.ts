@@ -38,7 +38,7 @@ const registerPersisted = http.post(GRAPHQL_URL, async ({ request }) => {
 });
 
 /** A city's outline (the maps fetch it from REST when they load), from the data layer as the server answers it. */
-export const cityOutline = http.get(`${TEST_ORIGIN}/api/cities/:city/outline`, ({ params }) => HttpResponse.json(testData().cityOutline(String(params.city))));
+export const cityOutline = http.get('*/api/cities/:city/outline', ({ params }) => HttpResponse.json(testData().cityOutline(String(params.city))));
 
 export const server = setupServer(registerPersisted, realGraphQL, persistedGraphQL, cityOutline);
 

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { methodologyPath } from '../../config/paths';
 import { useNearViewport } from '../ui/Chart';
 import { useHydrated } from '../ui/useHydrated';
 import { mapCredits } from './attribution';
@@ -72,6 +74,7 @@ export function CityMap(props: CityMapProps) {
             </a>
           ))}
         </span>
+        <Link to={methodologyPath('locality-map')}>How the points were placed</Link>
       </figcaption>
     </figure>
   );
