@@ -49,7 +49,7 @@ export function LocalityWhere({ locality, hubs }: { locality: Locality; hubs: re
           <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
             Straight lines between map points, not road distances or travel times.{' '}
             {uncertain ? `${locality.name}'s point is uncertain: ${locality.locationSource.note}` : `Map point: ${locality.locationSource.note}.`}{' '}
-            <a href={locality.locationSource.url} rel="noopener" target="_blank">
+            <a href={locality.locationSource.url} rel="noopener" target="_blank" style={{ textDecoration: 'underline' }}>
               Source
             </a>
           </Typography.Paragraph>
