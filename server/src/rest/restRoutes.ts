@@ -111,6 +111,25 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
 
   return [
     { path: '/cities', summary: 'The cities the product covers', response: field('cities'), example: {}, read: () => data.cities() },
+    // The map geography (issue 34): each city's outline for the maps, and its employment hubs.
+    {
+      path: '/cities/:city/outline',
+      summary: "A city's outline as GeoJSON, for its map",
+      description:
+        'A GeoJSON FeatureCollection (WGS84 lon/lat, 4 decimals), background first: region, district, city, municipality, then ward features. Adapted from DataMeet Municipal Spatial Data (CC BY-SA 2.5 IN; Hyderabad from OpenStreetMap, ODbL; Delhi NCR districts from DataMeet maps, Census 2011, CC BY 2.5 IN): a map drawing it must credit its source.',
+      pathParams: { city: required(text('The city by name or URL slug (any case).', { examples: ['pune'], 'x-known-values': [...cities] })) },
+      response: outlineSchema,
+      example: { path: { city: 'pune' } },
+      read: ({ params }) => data.cityOutline(params.city),
+    },
+    {
+      path: '/hubs',
+      summary: 'Employment hubs (business districts, IT parks) by city',
+      query: { city: text('The city by name or URL slug (any case). Without it, every city.', { examples: ['pune'] }) },
+      response: field('hubs'),
+      example: cityExample,
+      read: ({ query }) => data.hubs(city(query)),
+    },
     { path: '/market-data', summary: "A city's headline market metrics", query: { city: defaultCity }, response: field('marketData'), example: cityExample, read: ({ query }) => data.marketData(city(query)) },
     { path: '/price-trends', summary: 'Quarterly average prices', query: { city: everyCity }, response: field('priceTrends'), example: cityExample, read: ({ query }) => data.priceTrends(city(query)) },
     {
@@ -352,6 +371,28 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
 const numberPattern = '^\\s*\\d+(\\.\\d+)?\\s*$';
 const signedNumberPattern = '^\\s*-?\\d+(\\.\\d+)?\\s*$';
 const plain = (value: string) => value.toLowerCase().replace(/_/g, '-');
+
+const position = z.tuple([z.number(), z.number()]).meta({ description: '[longitude, latitude]' });
+const ring = z.array(position).min(4);
+/** A city outline (data/geo/geoModels.ts CityOutline) as the document describes it. */
+const outlineSchema = z
+  .object({
+    type: z.literal('FeatureCollection'),
+    features: z.array(
+      z.object({
+        type: z.literal('Feature'),
+        properties: z.object({
+          name: z.string().meta({ examples: ['Pune (PMC)'] }),
+          kind: z.enum(['region', 'district', 'city', 'municipality', 'ward']),
+        }),
+        geometry: z.union([
+          z.object({ type: z.literal('Polygon'), coordinates: z.array(ring) }),
+          z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(ring)) }),
+        ]),
+      }),
+    ),
+  })
+  .meta({ id: 'CityOutline', description: 'GeoJSON FeatureCollection of a city outline.' });
 
 function firstSlug(data: DataStore): string {
   return data.newsArticles()[0]?.slug ?? 'news';
