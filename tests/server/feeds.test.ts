@@ -257,13 +257,20 @@ describe('locality feeds', () => {
 describe('the pages the feeds follow', () => {
   // The server-rendered pages (the real web build: run `npm run build` first, as npm test does).
   it('link their Atom and JSON feeds as rel="alternate", absolute on PUBLIC_URL', { timeout: 60_000 }, async () => {
-    for (const [page, feed, title] of [
+    for (const [page, feed, title, query = ''] of [
       ['/news', '/news/feed', 'GharInsight news'],
       ['/localities/pune/baner', '/localities/pune/baner/feed', 'Baner, Pune on GharInsight'],
+      // A city's pages link the city's feed (issue 36).
+      ['/news?city=Pune', '/news/feed', 'GharInsight news: Pune', '?city=Pune'],
+      ['/dashboard?city=Pune', '/news/feed', 'GharInsight news: Pune', '?city=Pune'],
+      ['/top-gainers?city=Delhi%20NCR', '/news/feed', 'GharInsight news: Delhi NCR', '?city=Delhi+NCR'],
     ]) {
       const html = await (await fetch(server.url + page)).text();
-      expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${title} (Atom)" href="${ORIGIN}${feed}.atom"/>`);
-      expect(html).toContain(`<link rel="alternate" type="application/feed+json" title="${title} (JSON Feed)" href="${ORIGIN}${feed}.json"/>`);
+      expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${title} (Atom)" href="${ORIGIN}${feed}.atom${query}"/>`);
+      expect(html).toContain(`<link rel="alternate" type="application/feed+json" title="${title} (JSON Feed)" href="${ORIGIN}${feed}.json${query}"/>`);
+      expect(html.match(/<link rel="alternate"/g), page).toHaveLength(2);
+      // The linked feed exists and carries the same title.
+      expect((await atom(`${feed}.atom${query}`)).feed.title).toBe(title.replace(/ on GharInsight$/, '').replace(/^(Baner, Pune)$/, 'GharInsight: $1'));
     }
   });
 });
