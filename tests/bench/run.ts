@@ -8,6 +8,7 @@ import { javascriptPerRoute, lighthouseScores, renderTimes } from './rendering.j
 import { stackFloor } from './stackFloor.js';
 import { cacheRatios } from './cacheRatio.js';
 import { clusterThroughput } from './cluster.js';
+import { sigtermLoop } from './sigtermLoop.js';
 import { createLogger } from '../../server/src/http/logger.js';
 
 // npm run bench: prints speed, memory and size figures, then the soak (soak.ts). Targets live here, not
@@ -75,6 +76,12 @@ async function main() {
   if (process.env.BENCH_ONLY === 'cache') return cacheRatios();
   // BENCH_ONLY=cluster: only the one-worker-against-two figures (cluster.ts).
   if (process.env.BENCH_ONLY === 'cluster') return clusterThroughput();
+  // BENCH_ONLY=sigterm: only the SIGTERM-under-load loop (sigtermLoop.ts): 20 stops of two workers beside CPU-heavy processes.
+  if (process.env.BENCH_ONLY === 'sigterm') {
+    const { clean, stops } = await sigtermLoop();
+    if (clean !== stops) process.exitCode = 1;
+    return;
+  }
   // BENCH_ONLY=lighthouse: only the Lighthouse scores of the main routes (rendering.ts).
   if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseScores();
   const rssBefore = process.memoryUsage().rss;
