@@ -40,11 +40,15 @@ function get(port: number, path: string, agent: Agent): Promise<number> {
   });
 }
 
+/** The server of the stop under way, ended with the hogs if the loop is interrupted. */
+let current: ChildProcess | null = null;
+
 async function oneStop(): Promise<StopResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, PORT: '0', WEB_CONCURRENCY: '2', RATE_LIMIT_PER_MINUTE: '0', METRICS_PORT: '', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  current = child;
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -90,6 +94,7 @@ function startHogs(count: number): ChildProcess[] {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       for (const hog of hogs) hog.kill('SIGKILL');
+      current?.kill('SIGKILL');
       process.exit(130);
     });
   }
