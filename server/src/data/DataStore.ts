@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LendingRules } from './affordability/rules.js';
 import { timeframeProblem } from './timeframe.js';
 import { BadInputError, NotFoundError, quoteInput } from './errors.js';
 import { loadFixtures } from './loadFixtures.js';
@@ -354,6 +355,11 @@ export class DataStore {
   /** A locality's registered sales (sample data) of its latest `quarters` quarters (1–8, default 4), newest first. */
   localitySales(locality: LocalityRecord, quarters?: unknown): RegisteredSaleRecord[] {
     return this.priceCheckIndex.salesOf(locality, parseQuarters(quarters));
+  }
+
+  /** The lending rules and the tools' editable assumptions (lending-rules.json): the REST schemas take the tools' limits from them. */
+  lendingRules(): LendingRules {
+    return this.fixtures.lendingRules;
   }
 
   /** What a household can afford in a city, and where (affordability/). Bad input throws BadInputError. */

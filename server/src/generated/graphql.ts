@@ -142,6 +142,21 @@ export type AskingPrices = {
   median: Maybe<Scalars['Int']['output']>;
 };
 
+/** The unit of an assumption's number. */
+export type AssumptionUnit =
+  /** Whole rupees. */
+  | 'INR'
+  /** Rupees a month. */
+  | 'INR_PER_MONTH'
+  /** Percent (of income or of a price). */
+  | 'PERCENT'
+  /** Percent a year (a rate or a growth). */
+  | 'PERCENT_PER_YEAR'
+  /** Square feet (carpet area). */
+  | 'SQFT'
+  /** Years. */
+  | 'YEARS';
+
 /** Which limit sets the maximum price. */
 export type BindingLimit =
   /** The income: the FOIR's EMI less existing EMIs gives a loan below the LTV share of the price. */
@@ -1375,10 +1390,14 @@ export type Theater = {
 /** One assumption a tool's answer rests on. */
 export type ToolAssumption = {
   __typename?: 'ToolAssumption';
+  /** The number `value` shows, in `unit`, for scripts (e.g. `44550` for ₹44,550 a month, `6.1` for 6.1% a year); null when the assumption is not one number (the loan-to-value bands, a rule in words). Named `amount` because `value` is the display text. */
+  amount: Maybe<Scalars['Float']['output']>;
   /** What it is, e.g. `Price growth`. */
   name: Scalars['String']['output'];
   /** Where it comes from, e.g. `Baner's 5-year annualised change…` or `You entered it`. */
   source: Scalars['String']['output'];
+  /** The unit of `amount` (null with it), e.g. `INR_PER_MONTH`. */
+  unit: Maybe<AssumptionUnit>;
   /** Its value as shown, e.g. `6.1% a year`. */
   value: Scalars['String']['output'];
 };
@@ -1512,6 +1531,7 @@ export type ResolversTypes = ResolversObject<{
   Appreciation: ResolverTypeWrapper<Appreciation>;
   AreaBasis: AreaBasis;
   AskingPrices: ResolverTypeWrapper<AskingPrices>;
+  AssumptionUnit: AssumptionUnit;
   BindingLimit: BindingLimit;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyerProfile: BuyerProfile;
@@ -2086,8 +2106,10 @@ export type TheaterResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type ToolAssumptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToolAssumption'] = ResolversParentTypes['ToolAssumption']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['AssumptionUnit']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -137,6 +137,21 @@ export type AskingPrices = {
   median?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The unit of an assumption's number. */
+export type AssumptionUnit =
+  /** Whole rupees. */
+  | 'INR'
+  /** Rupees a month. */
+  | 'INR_PER_MONTH'
+  /** Percent (of income or of a price). */
+  | 'PERCENT'
+  /** Percent a year (a rate or a growth). */
+  | 'PERCENT_PER_YEAR'
+  /** Square feet (carpet area). */
+  | 'SQFT'
+  /** Years. */
+  | 'YEARS';
+
 /** Which limit sets the maximum price. */
 export type BindingLimit =
   /** The income: the FOIR's EMI less existing EMIs gives a loan below the LTV share of the price. */
@@ -1370,10 +1385,14 @@ export type Theater = {
 /** One assumption a tool's answer rests on. */
 export type ToolAssumption = {
   __typename?: 'ToolAssumption';
+  /** The number `value` shows, in `unit`, for scripts (e.g. `44550` for ₹44,550 a month, `6.1` for 6.1% a year); null when the assumption is not one number (the loan-to-value bands, a rule in words). Named `amount` because `value` is the display text. */
+  amount?: Maybe<Scalars['Float']['output']>;
   /** What it is, e.g. `Price growth`. */
   name: Scalars['String']['output'];
   /** Where it comes from, e.g. `Baner's 5-year annualised change…` or `You entered it`. */
   source: Scalars['String']['output'];
+  /** The unit of `amount` (null with it), e.g. `INR_PER_MONTH`. */
+  unit?: Maybe<AssumptionUnit>;
   /** Its value as shown, e.g. `6.1% a year`. */
   value: Scalars['String']['output'];
 };
