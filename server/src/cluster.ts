@@ -70,6 +70,13 @@ export async function runPrimary({ workers: count, port, adminPort, logger }: Pr
     answerMetricsRequests(worker, () => aggregator.clusterMetrics());
     worker.once('listening', (address: AddressInfo) => {
       listened.add(worker);
+      // Told to stop while this worker was still loading its modules, it may never have seen
+      // the signal (tsx's loader holds its own signal handlers until the app's are in place):
+      // once it listens its shutdown handler is in place, so it is told again (issue 36).
+      if (stopping) {
+        worker.process.kill('SIGTERM');
+        return;
+      }
       logger.info({ worker: worker.process.pid }, 'worker listening');
       if (!announced && listened.size >= count) {
         announced = true;
