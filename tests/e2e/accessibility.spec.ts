@@ -36,7 +36,8 @@ const SAVED_LIST = JSON.stringify({
  */
 const ROUTES: { name: string; path: string; charts?: number; storage?: Record<string, string> }[] = [
   { name: 'landing', path: '/' },
-  { name: 'dashboard overview', path: '/dashboard?city=Pune', charts: 2 },
+  // Price trends, property types and the Locality Map (a Highcharts map).
+  { name: 'dashboard overview', path: '/dashboard?city=Pune', charts: 3 },
   // The Locality Map (issue 34) is a Highcharts map; the locality page has a locator map, the city page a map beside its table.
   { name: 'dashboard localities tab', path: '/dashboard?city=Pune&amenityTab=localities', charts: 1 },
   { name: 'dashboard amenities tab', path: '/dashboard?city=Pune&amenityTab=amenities' },
