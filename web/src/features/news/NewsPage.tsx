@@ -2,15 +2,14 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { TRENDING_COUNT } from '../../config/constants';
-import { NEWS_PAGE_PARAM, newsFeeds, newsPath, paths } from '../../config/paths';
-import { canonicalCity } from '../../config/cities';
+import { NEWS_PAGE_PARAM, newsFeedPath, newsPath, paths } from '../../config/paths';
 import { PageHead } from '../../shared/head/PageHead';
 import { useNewsPageQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
 import { ArticleGrid } from './ArticleGrid';
 import type { ListArticle } from './ArticleCard';
 import { NewsFilterPanel } from './NewsFilterPanel';
-import { ALL_CATEGORIES, DEFAULT_NEWS_FILTERS, activeFilterLabels, filterArticles, hasChangedFilters, type NewsFilters } from './newsFilters';
+import { DEFAULT_NEWS_FILTERS, activeFilterLabels, filterArticles, hasChangedFilters, type NewsFilters } from './newsFilters';
 import { useBookmarks } from './useBookmarks';
 import styles from './news.module.css';
 import { DeferredHydration } from '../../shared/ui/DeferredHydration';
@@ -19,11 +18,6 @@ type NewsTab = 'all' | 'trending' | 'bookmarks';
 
 export function NewsPage() {
   const { data, loading, error } = useNewsPageQuery();
-  // The feed the page links follows what it shows: a city in the address (`/news?city=Pune`)
-  // and the applied category filter narrow it as the server's `?city=` and `?category=` do.
-  const [params] = useSearchParams();
-  const city = canonicalCity(params.get('city'));
-  const [category, setCategory] = useState<string | undefined>();
 
   return (
     <div className={styles.page}>
@@ -31,7 +25,7 @@ export function NewsPage() {
         title="News & Insights"
         description="Real estate news and insights from India's property markets: market analysis, policy updates and trends. Illustrative sample articles."
         path={paths.news}
-        feeds={newsFeeds({ city, category })}
+        feeds={{ title: 'GharInsight news', atom: newsFeedPath('atom'), json: newsFeedPath('json') }}
       />
       <header className={styles.header}>
         <Typography.Title level={1} className={styles.title}>
@@ -47,13 +41,13 @@ export function NewsPage() {
         retry={{ label: 'Try Again', onClick: () => window.location.reload() }}
         skeleton={<NewsSkeleton />}
       >
-        {(articles) => <NewsTabs articles={articles} onApply={(filters) => setCategory(filters.category === ALL_CATEGORIES ? undefined : filters.category)} />}
+        {(articles) => <NewsTabs articles={articles} />}
       </QueryState>
     </div>
   );
 }
 
-function NewsTabs({ articles, onApply }: { articles: ListArticle[]; onApply: (filters: NewsFilters) => void }) {
+function NewsTabs({ articles }: { articles: ListArticle[] }) {
   const bookmarks = useBookmarks();
   const [tab, setTab] = useState<NewsTab>('all');
   const [draft, setDraft] = useState<NewsFilters>(DEFAULT_NEWS_FILTERS);
@@ -78,7 +72,6 @@ function NewsTabs({ articles, onApply }: { articles: ListArticle[]; onApply: (fi
     setDraft(filters);
     setApplied(filters);
     setAppliedAt(Date.now());
-    onApply(filters);
     // Back to page 1 (spec section 4), which has no page parameter.
     if (params.has(NEWS_PAGE_PARAM)) {
       setParams(
