@@ -19,7 +19,13 @@ import type { ReloadOutcome } from './http/reload.js';
 // - metrics: the primary adds up the workers' (prom-client's AggregatorRegistry), on
 //   METRICS_PORT, and for a worker's GET /metrics on the public port.
 
-const SHUTDOWN_LIMIT_MS = 15_000;
+/**
+ * The primary's guard against a worker that never ends: above a worker's own limit
+ * (main.ts, 30 s, counted from when its handler runs, which on a busy machine is seconds
+ * after the primary's signal), so a worker still draining is never killed and its exit
+ * status decides the primary's. 15 s killed workers draining under load (issue 36).
+ */
+const SHUTDOWN_LIMIT_MS = 45_000;
 const RAPID_DEATH_MS = 5_000;
 const RELOAD_REQUEST = 'gharinsight:reload';
 const RELOAD_ANSWER = 'gharinsight:reload-result';
@@ -64,6 +70,13 @@ export async function runPrimary({ workers: count, port, adminPort, logger }: Pr
     answerMetricsRequests(worker, () => aggregator.clusterMetrics());
     worker.once('listening', (address: AddressInfo) => {
       listened.add(worker);
+      // Told to stop while this worker was still loading its modules, it may never have seen
+      // the signal (tsx's loader holds its own signal handlers until the app's are in place):
+      // once it listens its shutdown handler is in place, so it is told again (issue 36).
+      if (stopping) {
+        worker.process.kill('SIGTERM');
+        return;
+      }
       logger.info({ worker: worker.process.pid }, 'worker listening');
       if (!announced && listened.size >= count) {
         announced = true;

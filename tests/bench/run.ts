@@ -9,6 +9,7 @@ import { phoneBench } from './phone.js';
 import { stackFloor } from './floor/floorPage.js';
 import { cacheRatios } from './cacheRatio.js';
 import { clusterThroughput } from './cluster.js';
+import { sigtermLoop } from './sigtermLoop.js';
 import { createLogger } from '../../server/src/http/logger.js';
 
 // npm run bench: prints speed, memory and size figures, then the soak (soak.ts). Targets live here, not
@@ -79,6 +80,12 @@ async function main() {
   // BENCH_ONLY=phone: only the Lighthouse figures of the floor and the main routes, with
   // BENCH_BASELINE's beside them (phone.ts). BENCH_ONLY=lighthouse, its former name, runs the same.
   if (process.env.BENCH_ONLY === 'phone' || process.env.BENCH_ONLY === 'lighthouse') return phoneBench();
+  // BENCH_ONLY=sigterm: only the SIGTERM-under-load loop (sigtermLoop.ts): 20 stops of two workers beside CPU-heavy processes.
+  if (process.env.BENCH_ONLY === 'sigterm') {
+    const { clean, stops } = await sigtermLoop();
+    if (clean !== stops) process.exitCode = 1;
+    return;
+  }
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   // The in-process figures are measured without the request log; the soak logs as in production.

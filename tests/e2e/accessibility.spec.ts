@@ -36,8 +36,10 @@ const SAVED_LIST = JSON.stringify({
  */
 const ROUTES: { name: string; path: string; charts?: number; storage?: Record<string, string> }[] = [
   { name: 'landing', path: '/' },
-  { name: 'dashboard overview', path: '/dashboard?city=Pune', charts: 2 },
-  { name: 'dashboard localities tab', path: '/dashboard?city=Pune&amenityTab=localities' },
+  // Price trends, property types and the Locality Map (a Highcharts map).
+  { name: 'dashboard overview', path: '/dashboard?city=Pune', charts: 3 },
+  // The Locality Map (issue 34) is a Highcharts map; the locality page has a locator map, the city page a map beside its table.
+  { name: 'dashboard localities tab', path: '/dashboard?city=Pune&amenityTab=localities', charts: 1 },
   { name: 'dashboard amenities tab', path: '/dashboard?city=Pune&amenityTab=amenities' },
   { name: 'dashboard malls tab', path: '/dashboard?city=Pune&amenityTab=shopping-malls' },
   { name: 'dashboard theaters tab', path: '/dashboard?city=Pune&amenityTab=theaters' },
@@ -52,8 +54,9 @@ const ROUTES: { name: string; path: string; charts?: number; storage?: Record<st
   { name: 'property', path: '/property/101' },
   { name: 'property listing', path: '/properties' },
   { name: 'search results', path: '/search?q=baner' },
-  { name: 'locality', path: '/localities/pune/baner', charts: 3 },
-  { name: 'city localities', path: '/localities/pune' },
+  { name: 'locality', path: '/localities/pune/baner', charts: 4 },
+  { name: 'city localities', path: '/localities/pune', charts: 1 },
+  { name: 'city localities, Mumbai', path: '/localities/mumbai', charts: 1 },
   { name: 'purchase-cost tool', path: '/tools/purchase-cost' },
   { name: 'saved, empty', path: '/saved' },
   { name: 'saved, with changes', path: '/saved', storage: { 'gharinsight-saved': SAVED_LIST } },

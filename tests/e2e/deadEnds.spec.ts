@@ -51,54 +51,6 @@ test('the property comparison adds, removes and shares its columns through the a
   await expect(name).toBeInViewport();
 });
 
-test('the locality map zooms in, out and back to all, from the keyboard, its markers following', async ({ page }) => {
-  await page.goto('/dashboard?city=Pune&amenityTab=localities');
-  const map = page.getByRole('group', { name: 'Map of Pune localities' });
-  await expect(map).toBeVisible();
-  const layer = map.getByTestId('map-layer');
-  const marker = map.getByRole('button', { name: 'Kharadi' });
-  await map.getByRole('button', { name: 'Kharadi' }).click();
-  // Where each marker is, and whether it is shown.
-  const markers = () =>
-    map.locator('button[aria-pressed]').evaluateAll((buttons) =>
-      buttons.map((button) => {
-        const { left, top } = button.getBoundingClientRect();
-        return { name: button.textContent?.trim(), left: Math.round(left), top: Math.round(top), shown: getComputedStyle(button).visibility !== 'hidden' };
-      }),
-    );
-  const before = await markers();
-
-  await map.getByRole('button', { name: 'Zoom in' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(map.getByRole('status')).toHaveText('Zoom 1.5×');
-  await page.keyboard.press('Enter');
-  await expect(map.getByRole('status')).toHaveText('Zoom 2×');
-  await expect(layer).toHaveCSS('transform', 'matrix(2, 0, 0, 2, 0, 0)');
-  // The selected marker stays in view at its own size; another one moved with the map.
-  await expect(marker).toBeInViewport();
-  await expect.poll(async () => (await marker.boundingBox())!.height).toBeLessThan(30);
-  // The selected marker stays where it was; the others moved away from it, some off the map (hidden).
-  await expect
-    .poll(async () => {
-      const after = await markers();
-      return after.map((entry, index) => {
-        if (entry.name === 'Kharadi') return Math.abs(entry.left - before[index].left) <= 1 && Math.abs(entry.top - before[index].top) <= 1 ? 'still' : 'moved';
-        return entry.shown ? (entry.left === before[index].left && entry.top === before[index].top ? 'still' : 'moved') : 'hidden';
-      });
-    })
-    .toEqual(expect.arrayContaining(['hidden', 'moved']));
-  expect((await markers()).find((entry) => entry.name === 'Kharadi')).toMatchObject({ shown: true });
-
-  await page.keyboard.press('Tab');
-  await expect(map.getByRole('button', { name: 'Zoom out' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(map.getByRole('status')).toHaveText('Zoom 1.5×');
-  await map.getByRole('button', { name: 'Show all localities' }).click();
-  await expect(map.getByRole('status')).toHaveText('All localities');
-  await expect(layer).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
-  for (const name of ['Baner', 'Kharadi', 'Koregaon Park', 'Hinjewadi']) await expect(map.getByRole('button', { name })).toBeVisible();
-});
-
 test('Price Trends on the Pune dashboard draws Pune beside the three reference cities', async ({ page }) => {
   await page.goto('/dashboard?city=Pune');
   const chart = page.locator('.ant-card').filter({ has: page.getByText('Price Trends', { exact: true }) });

@@ -126,6 +126,29 @@ test('bookmarks survive a reload and agree between the list and the article', as
   await expect(page.getByRole('button', { name: `Bookmark: ${article.title}` })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('bookmarkedArticles (the spec key) holds the bookmarked ids, and ids put there show on the list, the article and /saved', async ({ page }) => {
+  const stored = () => page.evaluate(() => localStorage.getItem('bookmarkedArticles'));
+  const [first, second] = [news[2], news[4]];
+  await page.goto('/news');
+  await page.getByRole('button', { name: `Bookmark: ${first.title}` }).click();
+  await expect.poll(stored).toBe(JSON.stringify([first.id]));
+
+  // An id written under the key by hand (another script, an older version of the app) shows everywhere.
+  await page.evaluate((ids) => localStorage.setItem('bookmarkedArticles', JSON.stringify(ids)), [first.id, second.id]);
+  await page.reload();
+  await expect(tab(page, /^Bookmarks/)).toHaveText('Bookmarks (2)');
+  await page.goto(`/news/${second.slug}`);
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/saved');
+  await expect(page.getByRole('main').getByRole('link', { name: second.title })).toBeVisible();
+
+  // Removing a bookmark on the article page takes it out of the key.
+  await page.goto(`/news/${first.slug}`);
+  await page.getByRole('button', { name: 'Saved' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect.poll(stored).toBe(JSON.stringify([second.id]));
+});
+
 test('Share copies the article link when there is no share sheet', async ({ page }) => {
   await page.goto('/news');
   const alerts: string[] = [];

@@ -86,4 +86,13 @@ describe('npm run data:check', () => {
     expect(dataDir({ GHARINSIGHT_FIXTURE_DIR: '/srv/old' })).toBe('/srv/old');
     expect(dataDir({ DATA_DIR: '/srv/data', GHARINSIGHT_FIXTURE_DIR: '/srv/old' })).toBe('/srv/data');
   });
+
+  it('refuses a locality without a map coordinate, naming it (issue 34)', async () => {
+    const dir = copyWith({});
+    const file = path.join(dir, 'geo/localities.csv');
+    writeFileSync(file, readFileSync(file, 'utf8').split('\n').filter((line) => !line.startsWith('mumbai-worli,')).join('\n'));
+    const { code, output } = await dataCheck([dir]);
+    expect(code, output).toBe(1);
+    expect(output).toContain('geo/localities.csv: no coordinate for mumbai-worli (Worli, Mumbai); every locality needs one row');
+  });
 });

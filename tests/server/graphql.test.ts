@@ -23,6 +23,7 @@ describe('every Query field is tested', () => {
     covered.add('savedItems'); // savedItems.test.ts
     covered.add('affordability'); // toolsApi.test.ts
     covered.add('rentVsBuy'); // toolsApi.test.ts
+    covered.add('hubs'); // geo.test.ts
     expect(queryFieldNames().filter((name) => !covered.has(name))).toEqual([]);
   });
 });

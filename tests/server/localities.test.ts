@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { FIXTURE_DIR } from '../../server/src/paths.js';
 import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localitySlug } from '../../server/src/data/localities/slug.js';
@@ -21,9 +25,27 @@ const known = new Set(localities.map((locality) => `${locality.city}|${locality.
 /** Percent change of the latest quarter against `quarters` quarters earlier. */
 const change = (history: Quarter[], quarters: number) => (history.at(-1)!.pricePerSqft / history.at(-1 - quarters)!.pricePerSqft - 1) * 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const geoRows = (file: string) => Papa.parse<Record<string, string>>(readFileSync(path.join(FIXTURE_DIR, 'geo', file), 'utf8').trim(), { header: true }).data;
+const points = new Map(geoRows('localities.csv').map((row) => [row.locality_id, row]));
+const hubRows = geoRows('hubs.csv');
+const sourceOf = (row: Record<string, string>) => ({ status: row.note.split(':')[0], url: row.source_url, note: row.note.replace(/^[A-Z]+:\s*/, '').trim() });
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** What issue 34 adds: the point from geo/localities.csv and the great-circle distance to each hub of hubs.csv (km, one decimal). */
+function placeOf(locality: Locality) {
+  const row = points.get(String(locality.id))!;
+  const [lat, lon] = [Number(row.lat), Number(row.lon)];
+  const rad = Math.PI / 180;
+  const km = (hub: Record<string, string>) => {
+    const h = Math.sin(((Number(hub.lat) - lat) * rad) / 2) ** 2 + Math.cos(lat * rad) * Math.cos(Number(hub.lat) * rad) * Math.sin(((Number(hub.lon) - lon) * rad) / 2) ** 2;
+    return round1(2 * 6371.0088 * Math.asin(Math.sqrt(h)));
+  };
+  const hubDistances = hubRows.filter((hub) => hub.city === locality.city).map((hub) => ({ hubId: `${slug(hub.city)}-${slug(hub.hub)}`, name: hub.hub, km: km(hub) }));
+  return { lat, lon, locationSource: sourceOf(row), hubDistances };
+}
 /** What the API adds to a fixture record: the 1-, 3- and 5-year change read from its history. */
 const withChange = (locality: Locality) => ({
   ...answered('localities.json', locality),
+  ...placeOf(locality),
   priceChange: { oneYear: round1(change(locality.history, 4)), threeYears: round1(change(locality.history, 12)), fiveYears: round1(change(locality.history, 20)) },
 });
 
@@ -225,7 +247,7 @@ describe('the locality API', () => {
 
     it.each(CITIES)('localities(city: %s) answers like REST', async (city) => {
       // The record's own fields and its changes; the related lists are checked on locality(city, slug).
-      const fields = '{ id slug name city area description avgPricePerSqft rating safetyScore amenities connectivity rentalYield source { name asOf } history { year quarter pricePerSqft deals } priceChange { oneYear threeYears fiveYears } provenance { source asOf kind sampleSize sampleUnit method } }';
+      const fields = '{ id slug name city area description avgPricePerSqft rating safetyScore amenities connectivity rentalYield source { name asOf } history { year quarter pricePerSqft deals } priceChange { oneYear threeYears fiveYears } provenance { source asOf kind sampleSize sampleUnit method } lat lon locationSource { status url note } hubDistances { hubId name km } }';
       const { body } = await postGraphQL(server.url, `query ($city: String) { localities(city: $city) ${fields} }`, { city });
       expect(body.errors).toBeUndefined();
       expect(body.data!.localities).toEqual(localities.filter((locality) => locality.city === city).map(withChange));

@@ -23,7 +23,7 @@ const AFFORDABILITY = /* GraphQL */ `
       city maxPrice loan emi cashUpFront charges bindingLimit maxEmi foirLoan ltvPercent carpetAreaSqft defaultsUsed notes provenance { source asOf kind sampleSize sampleUnit method }
       localities { name slug pricePerSqft typicalPrice fits headroom }
       properties { id name price locality bedrooms areaSqft }
-      assumptions { name value source }
+      assumptions { name value amount unit source }
     }
   }
 `;
@@ -32,7 +32,7 @@ const RENT_VS_BUY = /* GraphQL */ `
     rentVsBuy(input: $input) {
       price city locality localitySlug propertyId propertyName breakEvenYear loan emi charges cashUpFront defaultsUsed provenance { source asOf kind sampleSize sampleUnit method }
       years { year buyerNetWorth renterNetWorth rent buyerOutgoings homeValue loanOutstanding }
-      assumptions { name value source }
+      assumptions { name value amount unit source }
     }
   }
 `;
@@ -92,6 +92,33 @@ describe('GET /api/rent-vs-buy and Query.rentVsBuy', () => {
     expect(rest.body).toMatchObject({ price: 16200000, city: 'Pune', locality: 'Baner', propertyId: '401', propertyName: 'Baner Hillcrest Residences' });
     const graphql = await postGraphQL(server.url, RENT_VS_BUY, { input: { property: '401' } });
     expect(graphql.body.data?.rentVsBuy).toEqual(rest.body);
+  });
+
+  it('give each assumption its number and unit beside the display text, so a script can read the defaults it was given (issue 36)', async () => {
+    const { body } = await getJson(`${server.url}/api/rent-vs-buy?property=401`);
+    const answer = body as { price: number; defaultsUsed: string[]; assumptions: { name: string; value: string; amount: number | null; unit: string | null }[] };
+    const byName = Object.fromEntries(answer.assumptions.map((row) => [row.name, row]));
+    expect(answer.defaultsUsed).toEqual(expect.arrayContaining(['rent', 'priceGrowth']));
+    expect(byName['Price']).toMatchObject({ amount: answer.price, unit: 'INR' });
+    const rent = byName['Monthly rent']!;
+    expect(rent.unit).toBe('INR_PER_MONTH');
+    expect(rent.value).toBe(`₹${rent.amount!.toLocaleString('en-IN')}`);
+    const growth = byName['Price growth']!;
+    expect(growth.unit).toBe('PERCENT_PER_YEAR');
+    expect(growth.value).toBe(`${growth.amount}% a year`);
+    expect(byName['Tenure']).toMatchObject({ amount: 20, unit: 'YEARS', value: '20 years' });
+    // Every rent-or-buy assumption is one number.
+    for (const row of answer.assumptions) expect([row.name, typeof row.amount, row.unit === null]).toEqual([row.name, 'number', false]);
+
+    // The rent given is the rent used.
+    const given = await getJson(`${server.url}/api/rent-vs-buy?property=401&rent=44550`);
+    expect((given.body as typeof answer).assumptions.find((row) => row.name === 'Monthly rent')).toMatchObject({ value: '₹44,550', amount: 44550, unit: 'INR_PER_MONTH' });
+
+    const affordability = await getJson(`${server.url}/api/affordability?city=Pune&income=200000&savings=4000000&bedrooms=2`);
+    const rows = (affordability.body as typeof answer).assumptions;
+    expect(rows.find((row) => row.name === 'Home-loan interest rate')).toMatchObject({ amount: 8.5, unit: 'PERCENT_PER_YEAR' });
+    expect(rows.filter((row) => row.amount === null).map((row) => row.unit)).toEqual(rows.filter((row) => row.amount === null).map(() => null));
+    expect(rows.find((row) => row.unit === 'SQFT')).toMatchObject({ amount: 700, value: '700 sq ft' });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { graphql, http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { executeGraphQL } from '../support/graphqlExecutor.js';
+import { executeGraphQL, testData } from '../support/graphqlExecutor.js';
 
 // Every GraphQL request of a component test is answered by the real schema and
 // fixtures. Tests override single operations to show loading or error states.
@@ -37,7 +37,10 @@ const registerPersisted = http.post(GRAPHQL_URL, async ({ request }) => {
   if (hash && body.query) persisted.set(hash, body.query);
 });
 
-export const server = setupServer(registerPersisted, realGraphQL, persistedGraphQL);
+/** A city's outline (the maps fetch it from REST when they load), from the data layer as the server answers it. */
+export const cityOutline = http.get('*/api/cities/:city/outline', ({ params }) => HttpResponse.json(testData().cityOutline(String(params.city))));
+
+export const server = setupServer(registerPersisted, realGraphQL, persistedGraphQL, cityOutline);
 
 /** The operation never answers: the widget stays in its loading state. */
 export function neverAnswer(operationName: string) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LendingRules } from './affordability/rules.js';
 import { timeframeProblem } from './timeframe.js';
 import { BadInputError, NotFoundError, quoteInput } from './errors.js';
 import { loadFixtures } from './loadFixtures.js';
@@ -16,6 +17,7 @@ import { localityPricePerSqft } from './localities/typicalPrice.js';
 import { computeAffordability, parseAffordabilityInput, type AffordabilityResult, type RawAffordabilityInput } from './affordability/affordability.js';
 import { computeRentVsBuy, parseRentVsBuyInput, type RawRentVsBuyInput, type RentVsBuyResult } from './affordability/rentVsBuy.js';
 import { storeFixtures } from './storeFixtures.js';
+import type { CityOutline, HubRecord } from './geo/geoModels.js';
 import { withProvenance, type ProvenanceModel } from './provenance/figures.js';
 import {
   type Fixtures,
@@ -295,6 +297,21 @@ export class DataStore {
     return this.localityIndex.find(known, slug);
   }
 
+  /** The employment hubs of a city (name or slug), or of every city in city order (geo/hubs.csv). */
+  hubs(city?: string | null): HubRecord[] {
+    const known = this.resolveCityOrSlug(city);
+    const hubs = this.fixtures.geo.hubs;
+    if (known) return hubs.filter((hub) => hub.city === known);
+    return this.cityNames.flatMap((name) => hubs.filter((hub) => hub.city === name));
+  }
+
+  /** A city's outline as GeoJSON (geo/<city>.geojson); the city by name or slug, required. Unknown cities are bad input. */
+  cityOutline(city: string): CityOutline {
+    const known = this.resolveCityOrSlug(city);
+    if (!known) throw new BadInputError(`A city is required. Known cities: ${this.cityNames.join(', ')}.`);
+    return this.fixtures.geo.outlines[known];
+  }
+
   /** The price changes read from a locality's history (1, 3 and 5 years). */
   localityPriceChange(locality: LocalityRecord) {
     return priceChange(locality);
@@ -338,6 +355,11 @@ export class DataStore {
   /** A locality's registered sales (sample data) of its latest `quarters` quarters (1–8, default 4), newest first. */
   localitySales(locality: LocalityRecord, quarters?: unknown): RegisteredSaleRecord[] {
     return this.priceCheckIndex.salesOf(locality, parseQuarters(quarters));
+  }
+
+  /** The lending rules and the tools' editable assumptions (lending-rules.json): the REST schemas take the tools' limits from them. */
+  lendingRules(): LendingRules {
+    return this.fixtures.lendingRules;
   }
 
   /** What a household can afford in a city, and where (affordability/). Bad input throws BadInputError. */

@@ -1,4 +1,4 @@
-import { DEVELOPER_COMPUTED, LOCALITY_COMPUTED, type Fixtures } from './models.js';
+import { DEVELOPER_COMPUTED, LOCALITY_COMPUTED, LOCALITY_PLACED, type Fixtures } from './models.js';
 
 /** How each fixture file maps onto the SDL: the GraphQL type its records follow. */
 export interface FixtureFileSpec {
@@ -34,5 +34,5 @@ export const FIXTURE_FILES: FixtureFileSpec[] = [
     computed: [...DEVELOPER_COMPUTED],
     numericIds: true,
   },
-  { key: 'localities', file: 'localities.json', type: 'Locality', computed: [...LOCALITY_COMPUTED] },
+  { key: 'localities', file: 'localities.json', type: 'Locality', computed: [...LOCALITY_COMPUTED, ...LOCALITY_PLACED] },
 ];

@@ -9,6 +9,7 @@ import { checkLendingRules } from './affordability/rules.js';
 import { checkPurchaseCostRules } from './purchaseCost/rules.js';
 import { ASKING_LISTINGS_FILE, REGISTERED_SALES_FILE, checkAskingListings, checkRegisteredSales } from './priceCheck/salesFixtures.js';
 import { checkRecords } from './validateShape.js';
+import { checkGeoFixtures, geoFileNames } from './geo/geoFixtures.js';
 import type { Fixtures } from './models.js';
 import { loadTypeDefs } from '../graphql/typeDefs.js';
 
@@ -48,8 +49,18 @@ export function loadFixtures(fixtureDir: string = FIXTURE_DIR): Fixtures {
 }
 
 /** The files a data folder is read for (the SDL record files, then the rule sets and the price check's). */
-function fixtureFileNames(): string[] {
-  return [...FIXTURE_FILES.map((spec) => spec.file), PURCHASE_COSTS_FILE, LENDING_RULES_FILE, REGISTERED_SALES_FILE, ASKING_LISTINGS_FILE];
+function fixtureFileNames(fixtureDir: string): string[] {
+  return [...FIXTURE_FILES.map((spec) => spec.file), PURCHASE_COSTS_FILE, LENDING_RULES_FILE, REGISTERED_SALES_FILE, ASKING_LISTINGS_FILE, ...geoFileNames(fixtureCities(fixtureDir))];
+}
+
+/** The cities a data folder names (cities.json), for its outline files; none when it cannot be read (the load reports that). */
+function fixtureCities(fixtureDir: string): string[] {
+  try {
+    const cities = JSON.parse(readTextSync(path.join(fixtureDir, 'cities.json'))) as { value: string }[];
+    return Array.isArray(cities) ? cities.map((city) => String(city?.value)) : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -60,7 +71,7 @@ function fixtureFileNames(): string[] {
 export async function loadFixturesAsync(fixtureDir: string = FIXTURE_DIR): Promise<Fixtures> {
   const texts = new Map<string, string | Error>(
     await Promise.all(
-      fixtureFileNames().map(async (name) => {
+      fixtureFileNames(fixtureDir).map(async (name) => {
         const file = path.join(fixtureDir, name);
         return [file, await readFile(file, 'utf8').catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))] as const;
       }),
@@ -121,6 +132,13 @@ function* checkFixtures(fixtureDir: string, readText: ReadText): Generator<void,
   }
   yield;
   if (problems.length === 0) problems.push(...checkFixtureRules(fixtures as Fixtures));
+  yield;
+  // The map geography (issue 34) places the localities: read it once they are sound.
+  if (problems.length === 0) {
+    const { cities, localities } = fixtures as Fixtures;
+    const geo = checkGeoFixtures(fixtureDir, readText, { cities: cities.map((city) => city.value), localities }, problems);
+    if (geo) fixtures.geo = geo;
+  }
   yield;
   // The price check's sales and asking snapshot name localities and properties: read them once those are sound.
   if (problems.length === 0) {

@@ -6,6 +6,8 @@ import type { LendingRules } from './affordability/rules.js';
 import type { PurchaseCostRules } from './purchaseCost/rules.js';
 import type { AskingListingRecord, RegisteredSaleRecord } from './priceCheck/salesFixtures.js';
 import type { ProvenanceModel } from './provenance/figures.js';
+import type { GeoFixtures } from './geo/geoModels.js';
+import type { LocalityPlace } from './geo/placeLocalities.js';
 
 /** A fixture record: the SDL type without its marker and without `provenance`, which the data layer stamps (provenance/figures.ts). */
 type Record<T> = Omit<T, '__typename' | 'provenance'>;
@@ -44,7 +46,9 @@ export const SEARCH_HIT_KINDS = ['CITY', 'LOCALITY', 'PROPERTY', 'DEVELOPER', 'M
 export type SearchHitModel = Omit<Record<Gql.SearchHit>, 'kind'> & { kind: (typeof SEARCH_HIT_KINDS)[number] };
 /** The fields of Locality that the data layer computes from the other fixtures. */
 export const LOCALITY_COMPUTED = ['priceChange', 'properties', 'shoppingMalls', 'theaters', 'topGainer', 'transactionPrice', 'priceCheck', 'sales'] as const;
-export type LocalityRecord = Omit<Record<Gql.Locality>, (typeof LOCALITY_COMPUTED)[number] | 'history' | 'source'> & {
+/** The fields of Locality that come from geo/ (its map point, and the distances to its city's hubs). */
+export const LOCALITY_PLACED = ['lat', 'lon', 'locationSource', 'hubDistances'] as const;
+export type LocalityRecord = Omit<Record<Gql.Locality>, (typeof LOCALITY_COMPUTED)[number] | (typeof LOCALITY_PLACED)[number] | 'history' | 'source'> & {
   history: Omit<Gql.LocalityQuarter, '__typename'>[];
   source: Omit<Gql.DataSource, '__typename'>;
 };
@@ -78,10 +82,12 @@ export interface Fixtures {
   askingListings: AskingListingRecord[];
   /** lending-rules.json: the affordability and rent-or-buy rules and assumptions, checked by affordability/rules.ts. */
   lendingRules: LendingRules;
+  /** geo/: locality points, hubs and city outlines (issue 34), checked by geo/geoFixtures.ts. */
+  geo: GeoFixtures;
 }
 
 /** A locality as the data layer answers it (the computed fields come from Locality's resolvers). */
-export type LocalityModel = Stored<LocalityRecord>;
+export type LocalityModel = Stored<LocalityRecord> & LocalityPlace;
 
 /** The fixture keys whose records carry a market figure, so the data layer stamps each with its provenance. */
 export type FigureFixtureKey =
@@ -98,8 +104,9 @@ export type FigureFixtureKey =
 
 /** The fixtures as the data layer holds them: records with their provenance and the figures computed from them (storeFixtures.ts). */
 export type StoredFixtures = Omit<Fixtures, FigureFixtureKey | 'properties' | 'propertyDevelopers'> & {
-  [K in FigureFixtureKey]: Stored<Fixtures[K][number]>[];
+  [K in Exclude<FigureFixtureKey, 'localities'>]: Stored<Fixtures[K][number]>[];
 } & {
+  localities: LocalityModel[];
   properties: PropertyModel[];
   propertyDevelopers: PropertyDeveloperModel[];
 };

@@ -2,6 +2,7 @@ import { developerModel } from './developers/developerModel.js';
 import { propertyModel } from './developers/propertyModel.js';
 import type { Fixtures, PropertyModel, StoredFixtures } from './models.js';
 import { withProvenance, type FigureType } from './provenance/figures.js';
+import { placeLocalities } from './geo/placeLocalities.js';
 
 /** The SDL type of each figure-carrying fixture's records (provenance/figures.ts says where each comes from). */
 const FIGURE_TYPE_OF = {
@@ -27,6 +28,7 @@ const stamp = <T extends object>(type: FigureType, records: T[]) => records.map(
 export function storeFixtures(loaded: Fixtures): StoredFixtures {
   const developers = loaded.propertyDevelopers.map((record) => withProvenance('PropertyDeveloper', developerModel(record)));
   const developerOf = new Map(developers.flatMap((developer) => developer.propertyIds.map((propertyId) => [propertyId, developer] as const)));
+  const places = placeLocalities(loaded.geo, loaded.localities);
   const properties: PropertyModel[] = loaded.properties.map((property) => propertyModel(property, developerOf.get(property.id) ?? null));
   return {
     ...loaded,
@@ -39,7 +41,7 @@ export function storeFixtures(loaded: Fixtures): StoredFixtures {
     transactionPrices: stamp(FIGURE_TYPE_OF.transactionPrices, loaded.transactionPrices),
     shoppingMalls: stamp(FIGURE_TYPE_OF.shoppingMalls, loaded.shoppingMalls),
     theaters: stamp(FIGURE_TYPE_OF.theaters, loaded.theaters),
-    localities: stamp(FIGURE_TYPE_OF.localities, loaded.localities),
+    localities: stamp(FIGURE_TYPE_OF.localities, loaded.localities).map((locality) => ({ ...locality, ...places.get(locality.id)! })),
     properties,
     propertyDevelopers: developers,
   };

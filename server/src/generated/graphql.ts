@@ -142,6 +142,21 @@ export type AskingPrices = {
   median: Maybe<Scalars['Int']['output']>;
 };
 
+/** The unit of an assumption's number. */
+export type AssumptionUnit =
+  /** Whole rupees. */
+  | 'INR'
+  /** Rupees a month. */
+  | 'INR_PER_MONTH'
+  /** Percent (of income or of a price). */
+  | 'PERCENT'
+  /** Percent a year (a rate or a growth). */
+  | 'PERCENT_PER_YEAR'
+  /** Square feet (carpet area). */
+  | 'SQFT'
+  /** Years. */
+  | 'YEARS';
+
 /** Which limit sets the maximum price. */
 export type BindingLimit =
   /** The income: the FOIR's EMI less existing EMIs gives a loan below the LTV share of the price. */
@@ -217,6 +232,34 @@ export type DeliveryRecord = {
   underConstruction: Scalars['Int']['output'];
 };
 
+/** An employment hub (a business district or IT park) of a city, for straight-line distances. */
+export type Hub = {
+  __typename?: 'Hub';
+  /** The city the hub belongs to, e.g. `Pune`. */
+  city: Scalars['String']['output'];
+  /** Stable identifier: the city slug and the hub slug, e.g. `pune-magarpatta-city`. */
+  id: Scalars['ID']['output'];
+  /** Latitude (WGS84, 4 decimals). */
+  lat: Scalars['Float']['output'];
+  /** Where the point comes from, and how sure it is. */
+  locationSource: LocationSource;
+  /** Longitude (WGS84, 4 decimals). */
+  lon: Scalars['Float']['output'];
+  /** Hub name, e.g. `Magarpatta City`. */
+  name: Scalars['String']['output'];
+};
+
+/** The straight-line distance from a locality to one hub of its city. */
+export type HubDistance = {
+  __typename?: 'HubDistance';
+  /** The hub's id, e.g. `pune-magarpatta-city`. */
+  hubId: Scalars['ID']['output'];
+  /** Great-circle (haversine) distance in kilometres, to one decimal, e.g. `6.2`. As the crow flies, not by road. */
+  km: Scalars['Float']['output'];
+  /** The hub's name, e.g. `Magarpatta City`. */
+  name: Scalars['String']['output'];
+};
+
 /**
  * A locality (neighbourhood) of a city with its price history. The figures are illustrative sample data: the
  * level follows the city averages named in `source`, the series itself is invented.
@@ -237,8 +280,16 @@ export type Locality = {
   description: Scalars['String']['output'];
   /** Average price and registered deals per quarter, oldest first, ending at the as-of quarter (at least 20 quarters). */
   history: Array<LocalityQuarter>;
+  /** Straight-line (great-circle) distance from the locality's point to each hub of its city, in hubs.csv order. Not a travel distance or time. */
+  hubDistances: Array<HubDistance>;
   /** Stable identifier: the city slug and the locality slug, e.g. `pune-baner`. */
   id: Scalars['ID']['output'];
+  /** Latitude of the locality's map point (WGS84, 4 decimals), e.g. `18.56`. How it was chosen is in `locationSource`. */
+  lat: Scalars['Float']['output'];
+  /** Where the map point comes from, and how sure it is. */
+  locationSource: LocationSource;
+  /** Longitude of the locality's map point (WGS84, 4 decimals), e.g. `73.7903`. */
+  lon: Scalars['Float']['output'];
   /** Locality name, e.g. `Baner`. */
   name: Scalars['String']['output'];
   /** Price change read from `history` over 1, 3 and 5 years. */
@@ -353,6 +404,25 @@ export type LocalityQuarter = {
   /** Calendar year, e.g. 2025. */
   year: Scalars['Int']['output'];
 };
+
+/** Where a map point comes from. */
+export type LocationSource = {
+  __typename?: 'LocationSource';
+  /** How the point was chosen, e.g. `Wikipedia infobox 19°00′00″N 72°48′54″E`. */
+  note: Scalars['String']['output'];
+  status: LocationStatus;
+  /** The page the coordinate was read from, e.g. a Wikipedia revision or a DataMeet ward file. */
+  url: Scalars['String']['output'];
+};
+
+/** How sure a map point is. */
+export type LocationStatus =
+  /** A documented nearby reference: the station or landmark it is named after, or an interior point of its ward. */
+  | 'NEARBY'
+  /** The coordinate of the place itself, from its Wikipedia infobox. */
+  | 'SOURCED'
+  /** Only a coarse or indirect reference was found; the note says how far off it may be. Maps draw it hollow. */
+  | 'UNCERTAIN';
 
 /** Sentiment, drivers and predictions for one city's market. */
 export type MarketAnalysis = {
@@ -753,6 +823,11 @@ export type Query = {
   /** The cities the product covers, in display order. The first one (Mumbai) is the default city. */
   cities: Array<CityOption>;
   /**
+   * The employment hubs of a city (2 to 4 each), in the order of hubs.csv. Without `city`, every city's, in city
+   * order. `city` is a city name or its slug; an unknown city is a BAD_USER_INPUT error.
+   */
+  hubs: Array<Hub>;
+  /**
    * The localities of a city in the order of localities.json (the insights order, then the rest). Without `city`,
    * every city's. `city` is a city name or its slug (`Delhi NCR` or `delhi-ncr`, any case); an unknown city is a
    * BAD_USER_INPUT error.
@@ -845,6 +920,15 @@ export type Query = {
  */
 export type QueryAffordabilityArgs = {
   input: AffordabilityInput;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QueryHubsArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1306,10 +1390,14 @@ export type Theater = {
 /** One assumption a tool's answer rests on. */
 export type ToolAssumption = {
   __typename?: 'ToolAssumption';
+  /** The number `value` shows, in `unit`, for scripts (e.g. `44550` for ₹44,550 a month, `6.1` for 6.1% a year); null when the assumption is not one number (the loan-to-value bands, a rule in words). Named `amount` because `value` is the display text. */
+  amount: Maybe<Scalars['Float']['output']>;
   /** What it is, e.g. `Price growth`. */
   name: Scalars['String']['output'];
   /** Where it comes from, e.g. `Baner's 5-year annualised change…` or `You entered it`. */
   source: Scalars['String']['output'];
+  /** The unit of `amount` (null with it), e.g. `INR_PER_MONTH`. */
+  unit: Maybe<AssumptionUnit>;
   /** Its value as shown, e.g. `6.1% a year`. */
   value: Scalars['String']['output'];
 };
@@ -1443,6 +1531,7 @@ export type ResolversTypes = ResolversObject<{
   Appreciation: ResolverTypeWrapper<Appreciation>;
   AreaBasis: AreaBasis;
   AskingPrices: ResolverTypeWrapper<AskingPrices>;
+  AssumptionUnit: AssumptionUnit;
   BindingLimit: BindingLimit;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyerProfile: BuyerProfile;
@@ -1452,6 +1541,8 @@ export type ResolversTypes = ResolversObject<{
   DataSource: ResolverTypeWrapper<DataSource>;
   DeliveryRecord: ResolverTypeWrapper<DeliveryRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Hub: ResolverTypeWrapper<Hub>;
+  HubDistance: ResolverTypeWrapper<HubDistance>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Locality: ResolverTypeWrapper<LocalityModel>;
@@ -1459,6 +1550,8 @@ export type ResolversTypes = ResolversObject<{
   LocalityPriceChange: ResolverTypeWrapper<LocalityPriceChange>;
   LocalityPriceCheck: ResolverTypeWrapper<LocalityPriceCheck>;
   LocalityQuarter: ResolverTypeWrapper<LocalityQuarter>;
+  LocationSource: ResolverTypeWrapper<LocationSource>;
+  LocationStatus: LocationStatus;
   MarketAnalysis: ResolverTypeWrapper<MarketAnalysis>;
   MarketData: ResolverTypeWrapper<MarketData>;
   NewsArticle: ResolverTypeWrapper<NewsArticle>;
@@ -1507,6 +1600,8 @@ export type ResolversParentTypes = ResolversObject<{
   DataSource: DataSource;
   DeliveryRecord: DeliveryRecord;
   Float: Scalars['Float']['output'];
+  Hub: Hub;
+  HubDistance: HubDistance;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Locality: LocalityModel;
@@ -1514,6 +1609,7 @@ export type ResolversParentTypes = ResolversObject<{
   LocalityPriceChange: LocalityPriceChange;
   LocalityPriceCheck: LocalityPriceCheck;
   LocalityQuarter: LocalityQuarter;
+  LocationSource: LocationSource;
   MarketAnalysis: MarketAnalysis;
   MarketData: MarketData;
   NewsArticle: NewsArticle;
@@ -1623,6 +1719,21 @@ export type DeliveryRecordResolvers<ContextType = GraphQLContext, ParentType ext
   underConstruction?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type HubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hub'] = ResolversParentTypes['Hub']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationSource?: Resolver<ResolversTypes['LocationSource'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HubDistanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubDistance'] = ResolversParentTypes['HubDistance']> = ResolversObject<{
+  hubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  km?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LocalityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locality'] = ResolversParentTypes['Locality']> = ResolversObject<{
   amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1631,7 +1742,11 @@ export type LocalityResolvers<ContextType = GraphQLContext, ParentType extends R
   connectivity?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['LocalityQuarter']>, ParentType, ContextType>;
+  hubDistances?: Resolver<Array<ResolversTypes['HubDistance']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationSource?: Resolver<ResolversTypes['LocationSource'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceChange?: Resolver<ResolversTypes['LocalityPriceChange'], ParentType, ContextType>;
   priceCheck?: Resolver<ResolversTypes['LocalityPriceCheck'], ParentType, ContextType>;
@@ -1683,6 +1798,12 @@ export type LocalityQuarterResolvers<ContextType = GraphQLContext, ParentType ex
   pricePerSqft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quarter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LocationSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationSource'] = ResolversParentTypes['LocationSource']> = ResolversObject<{
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LocationStatus'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MarketAnalysisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketAnalysis'] = ResolversParentTypes['MarketAnalysis']> = ResolversObject<{
@@ -1850,6 +1971,7 @@ export type PurchaseCostSourceResolvers<ContextType = GraphQLContext, ParentType
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   affordability?: Resolver<ResolversTypes['Affordability'], ParentType, ContextType, RequireFields<QueryAffordabilityArgs, 'input'>>;
   cities?: Resolver<Array<ResolversTypes['CityOption']>, ParentType, ContextType>;
+  hubs?: Resolver<Array<ResolversTypes['Hub']>, ParentType, ContextType, Partial<QueryHubsArgs>>;
   localities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType, Partial<QueryLocalitiesArgs>>;
   locality?: Resolver<Maybe<ResolversTypes['Locality']>, ParentType, ContextType, RequireFields<QueryLocalityArgs, 'city' | 'slug'>>;
   localityInsights?: Resolver<Array<ResolversTypes['LocalityInsight']>, ParentType, ContextType, Partial<QueryLocalityInsightsArgs>>;
@@ -1984,8 +2106,10 @@ export type TheaterResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type ToolAssumptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToolAssumption'] = ResolversParentTypes['ToolAssumption']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['AssumptionUnit']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2023,11 +2147,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CityOption?: CityOptionResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
   DeliveryRecord?: DeliveryRecordResolvers<ContextType>;
+  Hub?: HubResolvers<ContextType>;
+  HubDistance?: HubDistanceResolvers<ContextType>;
   Locality?: LocalityResolvers<ContextType>;
   LocalityInsight?: LocalityInsightResolvers<ContextType>;
   LocalityPriceChange?: LocalityPriceChangeResolvers<ContextType>;
   LocalityPriceCheck?: LocalityPriceCheckResolvers<ContextType>;
   LocalityQuarter?: LocalityQuarterResolvers<ContextType>;
+  LocationSource?: LocationSourceResolvers<ContextType>;
   MarketAnalysis?: MarketAnalysisResolvers<ContextType>;
   MarketData?: MarketDataResolvers<ContextType>;
   NewsArticle?: NewsArticleResolvers<ContextType>;

@@ -26,8 +26,12 @@ export const feedPaths = {
   locality: (pagePath: string, format: FeedFormat) => `${pagePath}/feed.${format}`,
 };
 
+/** The feed's author (RFC 4287 §4.1.1 wants one on the feed or on every entry): the publisher. */
+export const FEED_PUBLISHER = 'GharInsight';
+
 export function writeFeed(content: FeedContent, origin: string, selfPaths: Record<FeedFormat, string>, format: FeedFormat): string {
   const newest = content.entries[0]?.date ?? new Date(0);
+  const publisher = { name: FEED_PUBLISHER, link: `${origin}/` };
   const feed = new Feed({
     id: origin + selfPaths.atom,
     title: content.title,
@@ -37,6 +41,7 @@ export function writeFeed(content: FeedContent, origin: string, selfPaths: Recor
     updated: newest,
     generator: 'GharInsight',
     copyright: 'Illustrative sample data',
+    author: publisher,
     feedLinks: { atom: origin + selfPaths.atom, json: origin + selfPaths.json },
   });
   for (const entry of content.entries) {
@@ -48,9 +53,40 @@ export function writeFeed(content: FeedContent, origin: string, selfPaths: Recor
       date: entry.date,
       published: entry.date,
       category: entry.category ? [{ name: entry.category, term: entry.category }] : undefined,
+      author: entry.author ? [{ name: entry.author }] : undefined,
     });
   }
-  return format === 'atom' ? feed.atom1() : feed.json1();
+  return format === 'atom' ? feed.atom1() : jsonFeed11(feed.json1(), publisher, content);
+}
+
+interface JsonFeedItem {
+  id: string;
+  author?: { name?: string; url?: string };
+  [field: string]: unknown;
+}
+
+/**
+ * The `feed` library writes JSON Feed 1 (one `author`); readers of 1.1 want `version`
+ * 1.1, `authors` lists and `language`. Every item keeps its `content_html` (1.1 requires
+ * it or `content_text`); an item without an author of its own takes the publisher's.
+ */
+function jsonFeed11(json: string, publisher: { name: string; link: string }, content: FeedContent): string {
+  const { author: _feedAuthor, items, ...feed } = JSON.parse(json) as { author?: unknown; items: JsonFeedItem[]; [field: string]: unknown };
+  return JSON.stringify(
+    {
+      ...feed,
+      version: 'https://jsonfeed.org/version/1.1',
+      language: 'en-IN',
+      authors: [{ name: publisher.name, url: publisher.link }],
+      // The library writes the items in the entries' order.
+      items: items.map(({ author: _itemAuthor, ...item }, index) => {
+        const own = content.entries[index]?.author;
+        return { ...item, authors: [own ? { name: own } : { name: publisher.name, url: publisher.link }] };
+      }),
+    },
+    null,
+    4,
+  );
 }
 
 const firstString = (value: unknown): string | undefined => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined);

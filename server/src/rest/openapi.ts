@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RestRoute } from './restRoutes.js';
+import type { Parameter, RestRoute } from './restRoutes.js';
 
 // GET /api/openapi.json: the OpenAPI 3.1 document of the REST API, built from the route
 // list (restRoutes.ts) and its zod schemas (zod's own JSON Schema output, draft 2020-12,
@@ -62,10 +62,26 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], { version, da
   const errorRef = toSchema(errorSchema);
   const errorResponse = (description: string) => ({ description, headers: noStore, content: { 'application/json': { schema: errorRef } } });
 
+  /**
+   * A parameter's description and example from its text schema; its schema is the values'
+   * own (`value`: integer or number with minimum and maximum, the data layer's zod schema)
+   * when it is a number, with the example and default as numbers, else the text schema.
+   */
+  const describeParameter = (parameter: Parameter): JsonObject => {
+    const described = describe(toSchema(parameter.schema));
+    if (!parameter.value) return described;
+    const { default: fallback } = described.schema as JsonObject;
+    return {
+      description: described.description,
+      ...(described.example !== undefined ? { example: Number(described.example) } : {}),
+      schema: { ...toSchema(parameter.value), ...(fallback !== undefined ? { default: Number(fallback) } : {}) },
+    };
+  };
+
   for (const route of routes) {
     const parameters = [
-      ...Object.entries(route.pathParams ?? {}).map(([name, parameter]) => ({ name, in: 'path', required: true, ...describe(toSchema(parameter.schema)) })),
-      ...Object.entries(route.query ?? {}).map(([name, parameter]) => ({ name, in: 'query', required: parameter.required ?? false, ...describe(toSchema(parameter.schema)) })),
+      ...Object.entries(route.pathParams ?? {}).map(([name, parameter]) => ({ name, in: 'path', required: true, ...describeParameter(parameter) })),
+      ...Object.entries(route.query ?? {}).map(([name, parameter]) => ({ name, in: 'query', required: parameter.required ?? false, ...describeParameter(parameter) })),
     ];
     const responses: JsonObject = {
       200: {

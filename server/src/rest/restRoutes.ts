@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { DataStore } from '../data/DataStore.js';
 import { TOP_GAINER_TIMEFRAMES } from '../data/models.js';
-import { filterChoiceProblem, filterNumberProblem, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../data/properties/propertyFilters.js';
-import { CARPET_RANGE, PRICE_RANGE } from '../data/purchaseCost/input.js';
+import { FILTER_NUMBER_SCHEMA, FILTER_WHOLE_SCHEMA, filterChoiceProblem, filterNumberProblem, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../data/properties/propertyFilters.js';
+import { CARPET_RANGE, CARPET_SCHEMA, carpetArea, PRICE_RANGE, PRICE_SCHEMA, rupees } from '../data/purchaseCost/input.js';
 import { BUYER_PROFILES, CONSTRUCTION_STATUSES, DELHI_NCR_AREAS } from '../data/purchaseCost/rules.js';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, searchLimitProblem, searchTextProblem } from '../data/search/validateSearch.js';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_LIMIT_SCHEMA, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, searchLimitProblem, searchTextProblem } from '../data/search/validateSearch.js';
+import { enumField, numberField, ruleSchema, RULES, type NumberRule } from '../data/affordability/fields.js';
+import { bedroomsRule, foirRule } from '../data/affordability/affordability.js';
+import { parseQuarters, QUARTERS_SCHEMA } from '../data/priceCheck/PriceCheckIndex.js';
 import { timeframeProblem } from '../data/timeframe.js';
 import { BadInputError } from '../data/errors.js';
 import { salesCsvText } from './salesCsv.js';
@@ -19,12 +22,16 @@ import { SdlSchemas } from './sdlSchemas.js';
 // property filters, the top-gainers timeframe, the search text and limit) the value too:
 // the schema's check is the data layer's own rule with its own message (the same function
 // GraphQL's path runs), and the document shows the enum or pattern from the same place.
-// The rest (the tools' inputs) are checked in the data layer, whose messages name the field.
+// A number parameter also carries the zod number schema the data layer refuses by
+// (`value`: integer or number, minimum, maximum), which the document shows as its type.
+// The tools' inputs (affordability, rent or buy, purchase cost) are checked here the same way.
 
 /** A query or path parameter: a zod string whose metadata (description, enum, pattern, limits) the document shows. */
 export interface Parameter {
-  schema: z.ZodString;
+  schema: z.ZodType<string>;
   required?: boolean;
+  /** A number parameter's values: the data layer's zod schema, shown by the document as the parameter's type. */
+  value?: z.ZodType;
 }
 
 export interface RestRoute {
@@ -85,6 +92,20 @@ const filterNumber = (field: string, description: string, meta: Record<string, u
   text(description, meta, (value) => (value === '' ? undefined : filterNumberProblem(field, value, { whole })));
 const required = (parameter: Parameter): Parameter => ({ ...parameter, required: true });
 
+/** A number parameter: `value` is the data layer's schema of the numbers it takes, `problem` its check of the text (with its message). */
+const numberParam = (description: string, value: z.ZodType, problem: (value: string) => string | undefined, meta: Record<string, unknown> = {}): Parameter => ({
+  ...text(description, meta, problem),
+  value,
+});
+
+/** A tool's number: the data layer's field check and its rule's schema (fields.ts); empty is not given (the default applies). */
+const toolNumber = (field: string, rule: () => NumberRule, description: string, meta: Record<string, unknown> = {}): Parameter =>
+  numberParam(description, ruleSchema(rule()), (value) => (value.trim() === '' ? undefined : problemOf(() => numberField(field, value, rule()))), meta);
+
+/** A tool's choice: the data layer's check (any case, `-` or `_`, its aliases); the document lists `allowed`. */
+const toolChoice = (field: string, description: string, allowed: readonly string[], known: readonly string[], aliases: Record<string, string> = {}, meta: Record<string, unknown> = {}): Parameter =>
+  text(description, { enum: [...allowed], ...meta }, (value) => (value.trim() === '' ? undefined : problemOf(() => enumField(field, value, known, aliases))));
+
 /** The REST paths over `data`; the city parameter lists the data's cities. */
 export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()): RestRoute[] {
   const cities = data.cityNames;
@@ -107,10 +128,31 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
     city: required(text('The city by name or URL slug (any case).', { examples: ['pune'] })),
     slug: required(text("The locality's URL slug.", { examples: ['baner'] })),
   };
-  const salesQuarters = text('How many recent quarters, a whole number from 1 to 8; default 4.', { pattern: '^\\s*\\d+\\s*$', default: '4' });
+  const salesQuarters = numberParam('How many recent quarters, a whole number from 1 to 8; default 4.', QUARTERS_SCHEMA, (value) => problemOf(() => parseQuarters(value)), { default: '4' });
+  const lending = () => data.lendingRules();
+  const statusAliases = { ready: 'READY_TO_MOVE', 'ready-to-move': 'READY_TO_MOVE', 'under-construction': 'UNDER_CONSTRUCTION' };
 
   return [
     { path: '/cities', summary: 'The cities the product covers', response: field('cities'), example: {}, read: () => data.cities() },
+    // The map geography (issue 34): each city's outline for the maps, and its employment hubs.
+    {
+      path: '/cities/:city/outline',
+      summary: "A city's outline as GeoJSON, for its map",
+      description:
+        'A GeoJSON FeatureCollection (WGS84 lon/lat, 4 decimals), background first: region, district, city, municipality, then ward features. Adapted from DataMeet Municipal Spatial Data (CC BY-SA 2.5 IN; Hyderabad from OpenStreetMap, ODbL; Delhi NCR districts from DataMeet maps, Census 2011, CC BY 2.5 IN): a map drawing it must credit its source.',
+      pathParams: { city: required(text('The city by name or URL slug (any case).', { examples: ['pune'], 'x-known-values': [...cities] })) },
+      response: outlineSchema,
+      example: { path: { city: 'pune' } },
+      read: ({ params }) => data.cityOutline(params.city),
+    },
+    {
+      path: '/hubs',
+      summary: 'Employment hubs (business districts, IT parks) by city',
+      query: { city: text('The city by name or URL slug (any case). Without it, every city.', { examples: ['pune'] }) },
+      response: field('hubs'),
+      example: cityExample,
+      read: ({ query }) => data.hubs(city(query)),
+    },
     { path: '/market-data', summary: "A city's headline market metrics", query: { city: defaultCity }, response: field('marketData'), example: cityExample, read: ({ query }) => data.marketData(city(query)) },
     { path: '/price-trends', summary: 'Quarterly average prices', query: { city: everyCity }, response: field('priceTrends'), example: cityExample, read: ({ query }) => data.priceTrends(city(query)) },
     {
@@ -127,9 +169,9 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
       query: {
         city: everyCity,
         locality: text('A locality of the city (any case).', { examples: ['Baner'] }),
-        minPrice: filterNumber('minPrice', 'Lowest price, in crore rupees (a number of 0 or more).', { pattern: '^\\s*\\d+(\\.\\d+)?\\s*$', examples: ['1.5'] }),
-        maxPrice: filterNumber('maxPrice', 'Highest price, in crore rupees (a number of 0 or more).', { pattern: '^\\s*\\d+(\\.\\d+)?\\s*$', examples: ['3'] }),
-        bedrooms: filterNumber('bedrooms', 'Number of bedrooms (a whole number of 0 or more).', { pattern: '^\\s*\\d+(\\.0+)?\\s*$', examples: ['3'] }, true),
+        minPrice: { ...filterNumber('minPrice', 'Lowest price, in crore rupees (a number of 0 or more).', { examples: ['1.5'] }), value: FILTER_NUMBER_SCHEMA },
+        maxPrice: { ...filterNumber('maxPrice', 'Highest price, in crore rupees (a number of 0 or more).', { examples: ['3'] }), value: FILTER_NUMBER_SCHEMA },
+        bedrooms: { ...filterNumber('bedrooms', 'Number of bedrooms (a whole number of 0 or more).', { examples: ['3'] }, true), value: FILTER_WHOLE_SCHEMA },
         type: filterChoice('type', 'Property type (any case).', PROPERTY_TYPES),
         status: filterChoice('status', 'Construction status (any case).', PROPERTY_STATUSES),
         sort: filterChoice('sort', 'Sort order (any case); without it, the fixture order.', PROPERTY_SORTS),
@@ -146,7 +188,7 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
       summary: 'Search cities, localities, properties, developers, malls and theaters',
       query: {
         q: required(text(`The search text: not blank, at most ${SEARCH_MAX_LENGTH} characters.`, { minLength: 1, maxLength: SEARCH_MAX_LENGTH, examples: ['baner'] }, (value) => searchTextProblem(value, 'q'))),
-        limit: text(`Most hits to answer, a whole number from 1 to ${SEARCH_MAX_LIMIT}; default ${SEARCH_DEFAULT_LIMIT}.`, { pattern: '^\\s*\\d+\\s*$', examples: ['5'] }, (value) => searchLimitProblem(value, 'limit')),
+        limit: numberParam(`Most hits to answer, a whole number from 1 to ${SEARCH_MAX_LIMIT}; default ${SEARCH_DEFAULT_LIMIT}.`, SEARCH_LIMIT_SCHEMA, (value) => searchLimitProblem(value, 'limit'), { examples: ['5'], default: String(SEARCH_DEFAULT_LIMIT) }),
       },
       response: field('search'),
       example: { query: { q: 'baner', limit: '5' } },
@@ -287,16 +329,16 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
       description: 'The loan from FOIR and the RBI loan-to-value bands, the exact highest price that loan plus savings cover with every purchase charge, each locality priced for the home size wanted, and the listings within budget. Amounts in whole rupees, rates in % a year.',
       query: {
         city: required(cityParam('')),
-        income: required(text('Monthly take-home income of the household, whole rupees (1 to 10 crore).', { pattern: numberPattern, examples: ['200000'] })),
-        existingEmi: text('Existing EMIs, whole rupees a month; default 0.', { pattern: numberPattern }),
-        savings: required(text('Savings available, whole rupees.', { pattern: numberPattern, examples: ['4000000'] })),
-        rate: text('Interest rate, % a year (0–30); default 8.5.', { pattern: numberPattern }),
-        tenureYears: text('Loan tenure in years (1–40); default 20.', { pattern: numberPattern }),
-        foir: text('Share of income a lender allows for all EMIs, %; default 50.', { pattern: numberPattern }),
-        bedrooms: text('Bedrooms wanted (1–5); or give carpetAreaSqft.', { pattern: numberPattern, examples: ['2'] }),
-        carpetAreaSqft: text('Carpet area wanted, sq ft (100–10,000); or give bedrooms.', { pattern: numberPattern }),
-        buyer: text('Who buys; default man.', { enum: ['man', 'woman', 'joint'], default: 'man' }),
-        status: text('Ready or under construction; default ready.', { enum: ['ready', 'under-construction'] }),
+        income: required(toolNumber('income', () => RULES.income, 'Monthly take-home income of the household, whole rupees (1 to 10 crore).', { examples: ['200000'] })),
+        existingEmi: toolNumber('existingEmi', () => RULES.monthlyRupees, 'Existing EMIs, whole rupees a month; default 0.'),
+        savings: required(toolNumber('savings', () => RULES.savings, 'Savings available, whole rupees.', { examples: ['4000000'] })),
+        rate: toolNumber('rate', () => RULES.rate, 'Interest rate, % a year (0–30); default 8.5.'),
+        tenureYears: toolNumber('tenureYears', () => RULES.tenureYears, 'Loan tenure in years (1–40); default 20.'),
+        foir: toolNumber('foir', () => foirRule(lending()), 'Share of income a lender allows for all EMIs, %; default 50.'),
+        bedrooms: toolNumber('bedrooms', () => bedroomsRule(lending()), 'Bedrooms wanted (1–5); or give carpetAreaSqft.', { examples: ['2'] }),
+        carpetAreaSqft: toolNumber('carpetAreaSqft', () => RULES.carpetAreaSqft, 'Carpet area wanted, sq ft (100–10,000); or give bedrooms.'),
+        buyer: toolChoice('buyer', 'Who buys; default man.', ['man', 'woman', 'joint'], BUYER_PROFILES, {}, { default: 'man' }),
+        status: toolChoice('status', 'Ready or under construction; default ready.', ['ready', 'under-construction'], CONSTRUCTION_STATUSES, statusAliases),
       },
       response: field('affordability'),
       example: { query: { city: 'Pune', income: '200000', savings: '4000000', bedrooms: '2' } },
@@ -308,18 +350,18 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
       description: 'Give `property`, or `price` + `city` + `locality`. Unset values take the defaults the answer names (`defaultsUsed`), with every assumption and its source.',
       query: {
         property: text('A listed property id; fills price, city and locality.', { pattern: '^\\s*\\d{1,9}\\s*$', examples: ['401'] }),
-        price: text('Price, whole rupees (1 lakh to 500 crore).', { pattern: numberPattern }),
+        price: toolNumber('price', () => RULES.price, 'Price, whole rupees (1 lakh to 500 crore).'),
         city: cityParam('With price and locality.'),
         locality: text('A locality of the city, by name or slug.'),
-        rent: text('Monthly rent, whole rupees; default the locality\'s rental yield × price ÷ 12.', { pattern: numberPattern }),
-        rentGrowth: text('Rent growth, % a year.', { pattern: signedNumberPattern }),
-        priceGrowth: text("Price growth, % a year; default the locality's 5-year annualised change.", { pattern: signedNumberPattern }),
-        loanShare: text('Loan share of the price, % (0–90).', { pattern: numberPattern }),
-        rate: text('Interest rate, % a year (0–30).', { pattern: numberPattern }),
-        tenureYears: text('Loan tenure in years (1–40).', { pattern: numberPattern }),
-        upkeep: text('Maintenance and property tax, % of the price a year (0–10).', { pattern: numberPattern }),
-        returnRate: text('Return on money not spent on the house, % a year.', { pattern: signedNumberPattern }),
-        years: text('Years to compare, 1–30; default 20.', { pattern: numberPattern }),
+        rent: toolNumber('rent', () => RULES.rent, 'Monthly rent, whole rupees; default the locality\'s rental yield × price ÷ 12.'),
+        rentGrowth: toolNumber('rentGrowth', () => RULES.growth, 'Rent growth, % a year.'),
+        priceGrowth: toolNumber('priceGrowth', () => RULES.growth, "Price growth, % a year; default the locality's 5-year annualised change."),
+        loanShare: toolNumber('loanShare', () => RULES.loanShare, 'Loan share of the price, % (0–90).'),
+        rate: toolNumber('rate', () => RULES.rate, 'Interest rate, % a year (0–30).'),
+        tenureYears: toolNumber('tenureYears', () => RULES.tenureYears, 'Loan tenure in years (1–40).'),
+        upkeep: toolNumber('upkeep', () => RULES.upkeep, 'Maintenance and property tax, % of the price a year (0–10).'),
+        returnRate: toolNumber('returnRate', () => RULES.rate, 'Return on money not spent on the house, % a year (0–30).'),
+        years: toolNumber('years', () => RULES.years, 'Years to compare, 1–30; default 20.'),
       },
       response: field('rentVsBuy'),
       example: { query: { property: '401' } },
@@ -333,13 +375,15 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
         city: required(cityParam('')),
         area: text(`Delhi NCR only, and required there unless the locality fixes it.`, { enum: [...DELHI_NCR_AREAS] }),
         locality: text('A locality of the city (for Delhi NCR it can fix the area).', { examples: ['Baner'] }),
-        price: required(text(`The agreement price, in whole rupees from ${PRICE_RANGE.min} to ${PRICE_RANGE.max}.`, { pattern: '^\\s*\\d+\\s*$', examples: ['9500000'] })),
-        referenceValue: text('The ready reckoner (circle rate) value, in whole rupees, when above the price.', { pattern: '^\\s*\\d+\\s*$' }),
+        price: required(numberParam(`The agreement price, in whole rupees from ${PRICE_RANGE.min} to ${PRICE_RANGE.max}.`, PRICE_SCHEMA, (value) => (value.trim() === '' ? undefined : problemOf(() => rupees('price', value))), { examples: ['9500000'] })),
+        referenceValue: numberParam('The ready reckoner (circle rate) value, in whole rupees, when above the price.', PRICE_SCHEMA, (value) => (value.trim() === '' ? undefined : problemOf(() => rupees('referenceValue', value)))),
         buyer: text('Who buys (any case); default man.', { enum: BUYER_PROFILES.map(plain), default: 'man' }),
         status: required(text('Construction status (any case, `_` or `-`).', { enum: CONSTRUCTION_STATUSES.map(plain) })),
-        carpetAreaSqM: text(`Carpet area in square metres, ${CARPET_RANGE.min} to ${CARPET_RANGE.max}; required for an under-construction home within the affordable-GST price limit.`, {
-          pattern: '^\\s*-?\\d+(\\.\\d+)?\\s*$',
-        }),
+        carpetAreaSqM: numberParam(
+          `Carpet area in square metres, ${CARPET_RANGE.min} to ${CARPET_RANGE.max}; required for an under-construction home within the affordable-GST price limit.`,
+          CARPET_SCHEMA,
+          (value) => (value.trim() === '' ? undefined : problemOf(() => carpetArea(value))),
+        ),
         firstSale: text('Whether the builder sells it first-hand; default true when under construction.', { enum: ['true', 'false'] }),
       },
       response: field('purchaseCost'),
@@ -349,9 +393,30 @@ export function restRoutes(data: DataStore, sdl: SdlSchemas = new SdlSchemas()):
   ];
 }
 
-const numberPattern = '^\\s*\\d+(\\.\\d+)?\\s*$';
-const signedNumberPattern = '^\\s*-?\\d+(\\.\\d+)?\\s*$';
+
 const plain = (value: string) => value.toLowerCase().replace(/_/g, '-');
+
+const position = z.tuple([z.number(), z.number()]).meta({ description: '[longitude, latitude]' });
+const ring = z.array(position).min(4);
+/** A city outline (data/geo/geoModels.ts CityOutline) as the document describes it. */
+const outlineSchema = z
+  .object({
+    type: z.literal('FeatureCollection'),
+    features: z.array(
+      z.object({
+        type: z.literal('Feature'),
+        properties: z.object({
+          name: z.string().meta({ examples: ['Pune (PMC)'] }),
+          kind: z.enum(['region', 'district', 'city', 'municipality', 'ward']),
+        }),
+        geometry: z.union([
+          z.object({ type: z.literal('Polygon'), coordinates: z.array(ring) }),
+          z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(ring)) }),
+        ]),
+      }),
+    ),
+  })
+  .meta({ id: 'CityOutline', description: 'GeoJSON FeatureCollection of a city outline.' });
 
 function firstSlug(data: DataStore): string {
   return data.newsArticles()[0]?.slug ?? 'news';

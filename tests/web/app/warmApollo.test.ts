@@ -59,8 +59,13 @@ describe('warmPageQuery: the page query read from the restored cache before hydr
       theaters: [],
       topGainer: null,
       transactionPrice: null,
+      lat: 18.5642,
+      lon: 73.7769,
+      locationSource: { __typename: 'LocationSource', status: 'SOURCED', url: 'https://en.wikipedia.org/wiki/Baner', note: 'SOURCED: Wikipedia infobox.' },
+      hubDistances: [],
     },
     localities: [{ __typename: 'Locality', id: 'pune-baner', slug: 'baner', name: 'Baner' }],
+    hubs: [],
   };
 
   /** A client whose cache holds the locality page's answer, as a server-rendered page restores it. */

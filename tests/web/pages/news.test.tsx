@@ -231,6 +231,20 @@ describe('NewsPage filters', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('links the feed of the applied category and the city in the address (issue 36)', async () => {
+    render('/news?city=pune');
+    await screen.findByRole('tab', { name: /All Articles/ });
+    const feedHref = () => document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href');
+    const feedTitle = () => document.head.querySelector('link[rel="alternate"][type="application/feed+json"]')?.getAttribute('title');
+    expect(feedHref()).toMatch(/\/news\/feed\.atom\?city=Pune$/);
+    await chooseOption('Category', 'Policy Update');
+    await apply();
+    expect(feedHref()).toMatch(/\/news\/feed\.atom\?city=Pune&category=Policy\+Update$/);
+    expect(feedTitle()).toBe('GharInsight news: Pune, Policy Update (JSON Feed)');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(feedHref()).toMatch(/\/news\/feed\.atom\?city=Pune$/);
+  });
+
   it('clears the applied filters and the draft with Reset', async () => {
     render();
     await screen.findByRole('tab', { name: /All Articles/ });

@@ -27,7 +27,7 @@ describe('SavedPage', () => {
     expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
   });
 
-  it('shows favourites and bookmarks saved before the one list existed, and moves them into it', async () => {
+  it('shows favourites and bookmarks saved before the one list existed, moves them into it and keeps bookmarkedArticles as a mirror of the articles', async () => {
     localStorage.setItem('gharinsight-favourites', JSON.stringify(['101']));
     localStorage.setItem('bookmarkedArticles', JSON.stringify([4, '9']));
     render();
@@ -36,9 +36,10 @@ describe('SavedPage', () => {
     expect(await within(await waitFor(() => group(/^Properties \(1\)$/))).findByRole('link', { name: property.name })).toHaveAttribute('href', '/property/101');
     const articleGroup = group(/^Articles \(2\)$/);
     for (const article of articles) expect(await within(articleGroup).findByRole('link', { name: article.title })).toHaveAttribute('href', `/news/${article.slug}`);
-    // The visit remembered the figures, so the list now lives under its own key and the old keys are gone.
+    // The visit remembered the figures, so the list now lives under its own key, the old favourites key is gone
+    // and bookmarkedArticles mirrors the article ids (the spec's key).
     await waitFor(() => expect(localStorage.getItem('gharinsight-favourites')).toBeNull());
-    expect(localStorage.getItem('bookmarkedArticles')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('bookmarkedArticles')!)).toEqual(['4', '9']);
     expect(stored().items.map((item) => [item.kind, item.key])).toEqual([
       ['property', '101'],
       ['article', '4'],

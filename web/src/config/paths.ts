@@ -101,8 +101,20 @@ export const PRICE_CHECK_ANCHOR = 'price-check';
 export const localityPriceCheckPath = (city: string, locality: string) => `${localityPath(city, locality)}#${PRICE_CHECK_ANCHOR}`;
 /** The registered sales behind a locality's price check as a CSV file (a REST path of the server). */
 export const localitySalesCsvPath = (city: string, locality: string) => `/api/localities/${localitySlug(city)}/${localitySlug(locality)}/sales.csv`;
-/** The news feeds (Atom and JSON Feed); the server writes them (server/src/http/feeds.ts). */
-export const newsFeedPath = (format: 'atom' | 'json') => `${paths.news}/feed.${format}`;
+/** What a news feed is narrowed to: the articles naming a city and/or of one category (the server's `?city=` and `?category=`). */
+export interface NewsFeedScope {
+  city?: string;
+  category?: string;
+}
+/** The news feeds (Atom and JSON Feed), of every article or narrowed; the server writes them (server/src/http/feeds.ts). */
+export const newsFeedPath = (format: 'atom' | 'json', scope: NewsFeedScope = {}) => withQuery(`${paths.news}/feed.${format}`, { city: scope.city, category: scope.category });
+/** A news feed's title, as the server writes it: 'GharInsight news', 'GharInsight news: Pune, Policy Update'. */
+export function newsFeedTitle(scope: NewsFeedScope = {}): string {
+  const named = [scope.city, scope.category].filter(Boolean).join(', ');
+  return named ? `GharInsight news: ${named}` : 'GharInsight news';
+}
+/** The head's feed links of a news feed (PageHead `feeds`). */
+export const newsFeeds = (scope: NewsFeedScope = {}) => ({ title: newsFeedTitle(scope), atom: newsFeedPath('atom', scope), json: newsFeedPath('json', scope) });
 /** A locality's feeds: its articles and each quarter of its figures. */
 export const localityFeedPath = (city: string, locality: string, format: 'atom' | 'json') => `${localityPath(city, locality)}/feed.${format}`;
 /** The affordability tool, with its inputs as query parameters (the same names as /api/affordability). */

@@ -137,6 +137,21 @@ export type AskingPrices = {
   median?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The unit of an assumption's number. */
+export type AssumptionUnit =
+  /** Whole rupees. */
+  | 'INR'
+  /** Rupees a month. */
+  | 'INR_PER_MONTH'
+  /** Percent (of income or of a price). */
+  | 'PERCENT'
+  /** Percent a year (a rate or a growth). */
+  | 'PERCENT_PER_YEAR'
+  /** Square feet (carpet area). */
+  | 'SQFT'
+  /** Years. */
+  | 'YEARS';
+
 /** Which limit sets the maximum price. */
 export type BindingLimit =
   /** The income: the FOIR's EMI less existing EMIs gives a loan below the LTV share of the price. */
@@ -212,6 +227,34 @@ export type DeliveryRecord = {
   underConstruction: Scalars['Int']['output'];
 };
 
+/** An employment hub (a business district or IT park) of a city, for straight-line distances. */
+export type Hub = {
+  __typename?: 'Hub';
+  /** The city the hub belongs to, e.g. `Pune`. */
+  city: Scalars['String']['output'];
+  /** Stable identifier: the city slug and the hub slug, e.g. `pune-magarpatta-city`. */
+  id: Scalars['ID']['output'];
+  /** Latitude (WGS84, 4 decimals). */
+  lat: Scalars['Float']['output'];
+  /** Where the point comes from, and how sure it is. */
+  locationSource: LocationSource;
+  /** Longitude (WGS84, 4 decimals). */
+  lon: Scalars['Float']['output'];
+  /** Hub name, e.g. `Magarpatta City`. */
+  name: Scalars['String']['output'];
+};
+
+/** The straight-line distance from a locality to one hub of its city. */
+export type HubDistance = {
+  __typename?: 'HubDistance';
+  /** The hub's id, e.g. `pune-magarpatta-city`. */
+  hubId: Scalars['ID']['output'];
+  /** Great-circle (haversine) distance in kilometres, to one decimal, e.g. `6.2`. As the crow flies, not by road. */
+  km: Scalars['Float']['output'];
+  /** The hub's name, e.g. `Magarpatta City`. */
+  name: Scalars['String']['output'];
+};
+
 /**
  * A locality (neighbourhood) of a city with its price history. The figures are illustrative sample data: the
  * level follows the city averages named in `source`, the series itself is invented.
@@ -232,8 +275,16 @@ export type Locality = {
   description: Scalars['String']['output'];
   /** Average price and registered deals per quarter, oldest first, ending at the as-of quarter (at least 20 quarters). */
   history: Array<LocalityQuarter>;
+  /** Straight-line (great-circle) distance from the locality's point to each hub of its city, in hubs.csv order. Not a travel distance or time. */
+  hubDistances: Array<HubDistance>;
   /** Stable identifier: the city slug and the locality slug, e.g. `pune-baner`. */
   id: Scalars['ID']['output'];
+  /** Latitude of the locality's map point (WGS84, 4 decimals), e.g. `18.56`. How it was chosen is in `locationSource`. */
+  lat: Scalars['Float']['output'];
+  /** Where the map point comes from, and how sure it is. */
+  locationSource: LocationSource;
+  /** Longitude of the locality's map point (WGS84, 4 decimals), e.g. `73.7903`. */
+  lon: Scalars['Float']['output'];
   /** Locality name, e.g. `Baner`. */
   name: Scalars['String']['output'];
   /** Price change read from `history` over 1, 3 and 5 years. */
@@ -348,6 +399,25 @@ export type LocalityQuarter = {
   /** Calendar year, e.g. 2025. */
   year: Scalars['Int']['output'];
 };
+
+/** Where a map point comes from. */
+export type LocationSource = {
+  __typename?: 'LocationSource';
+  /** How the point was chosen, e.g. `Wikipedia infobox 19°00′00″N 72°48′54″E`. */
+  note: Scalars['String']['output'];
+  status: LocationStatus;
+  /** The page the coordinate was read from, e.g. a Wikipedia revision or a DataMeet ward file. */
+  url: Scalars['String']['output'];
+};
+
+/** How sure a map point is. */
+export type LocationStatus =
+  /** A documented nearby reference: the station or landmark it is named after, or an interior point of its ward. */
+  | 'NEARBY'
+  /** The coordinate of the place itself, from its Wikipedia infobox. */
+  | 'SOURCED'
+  /** Only a coarse or indirect reference was found; the note says how far off it may be. Maps draw it hollow. */
+  | 'UNCERTAIN';
 
 /** Sentiment, drivers and predictions for one city's market. */
 export type MarketAnalysis = {
@@ -748,6 +818,11 @@ export type Query = {
   /** The cities the product covers, in display order. The first one (Mumbai) is the default city. */
   cities: Array<CityOption>;
   /**
+   * The employment hubs of a city (2 to 4 each), in the order of hubs.csv. Without `city`, every city's, in city
+   * order. `city` is a city name or its slug; an unknown city is a BAD_USER_INPUT error.
+   */
+  hubs: Array<Hub>;
+  /**
    * The localities of a city in the order of localities.json (the insights order, then the rest). Without `city`,
    * every city's. `city` is a city name or its slug (`Delhi NCR` or `delhi-ncr`, any case); an unknown city is a
    * BAD_USER_INPUT error.
@@ -840,6 +915,15 @@ export type Query = {
  */
 export type QueryAffordabilityArgs = {
   input: AffordabilityInput;
+};
+
+
+/**
+ * The read-only GharInsight API. Every field reads the illustrative sample data set;
+ * there are no mutations because the product has no accounts and no writes.
+ */
+export type QueryHubsArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1301,10 +1385,14 @@ export type Theater = {
 /** One assumption a tool's answer rests on. */
 export type ToolAssumption = {
   __typename?: 'ToolAssumption';
+  /** The number `value` shows, in `unit`, for scripts (e.g. `44550` for ₹44,550 a month, `6.1` for 6.1% a year); null when the assumption is not one number (the loan-to-value bands, a rule in words). Named `amount` because `value` is the display text. */
+  amount?: Maybe<Scalars['Float']['output']>;
   /** What it is, e.g. `Price growth`. */
   name: Scalars['String']['output'];
   /** Where it comes from, e.g. `Baner's 5-year annualised change…` or `You entered it`. */
   source: Scalars['String']['output'];
+  /** The unit of `amount` (null with it), e.g. `INR_PER_MONTH`. */
+  unit?: Maybe<AssumptionUnit>;
   /** Its value as shown, e.g. `6.1% a year`. */
   value: Scalars['String']['output'];
 };

@@ -2,11 +2,11 @@ import { BadInputError } from '../errors.js';
 import { localityPricePerSqft } from '../localities/typicalPrice.js';
 import type { LocalityRecord, PropertyRecord } from '../models.js';
 import { BUYER_PROFILES, CONSTRUCTION_STATUSES, DELHI_NCR_AREAS, type BuyerProfile, type ConstructionStatus, type PurchaseCostRules } from '../purchaseCost/rules.js';
-import { enumField, given, optionalNumber, requiredNumber, RULES, type RawValue } from './fields.js';
+import { enumField, given, optionalNumber, requiredNumber, RULES, type NumberRule, type RawValue } from './fields.js';
 import { emiFor, loanForEmi } from './loanMath.js';
 import { solveMaxPrice, type PriceSolution } from './maxPrice.js';
 import type { LendingRules } from './rules.js';
-import { formatPercent, formatRupees, type ToolAssumption } from './text.js';
+import { figure, formatPercent, formatRupees, NO_FIGURE, type ToolAssumption } from './text.js';
 
 // The affordability tool: pure, given the rules and the city's localities and listings.
 
@@ -42,6 +42,14 @@ export interface AffordabilityQuery {
 
 export const SQFT_PER_SQM = 10.7639;
 
+/** The FOIR a request may give: from 1 to the lending rules' most. */
+export const foirRule = (lending: LendingRules): NumberRule => ({ min: 1, max: lending.foir.maxPercent, range: `from 1 to ${lending.foir.maxPercent} (% of income)` });
+/** The bedrooms a request may give: those the lending rules give a home size for. */
+export function bedroomsRule(lending: LendingRules): NumberRule {
+  const most = Object.keys(lending.homeSizes.carpetAreaSqftByBedrooms).length;
+  return { min: 1, max: most, whole: true, range: `from 1 to ${most}` };
+}
+
 export function parseAffordabilityInput(raw: RawAffordabilityInput, resolveCity: (city: string) => string | undefined, lending: LendingRules): AffordabilityQuery {
   if (!given(raw.city)) throw new BadInputError('"city" is required.');
   const city = resolveCity(raw.city)!;
@@ -51,16 +59,15 @@ export function parseAffordabilityInput(raw: RawAffordabilityInput, resolveCity:
   const savings = requiredNumber('savings', raw.savings, RULES.savings, 'the savings available in rupees');
   const rate = optionalNumber('rate', raw.rate, RULES.rate, lending.interestRate.defaultPercent, defaultsUsed);
   const tenureYears = optionalNumber('tenureYears', raw.tenureYears, RULES.tenureYears, lending.rentVsBuy.tenureYears, defaultsUsed);
-  const foir = optionalNumber('foir', raw.foir, { min: 1, max: lending.foir.maxPercent, range: `from 1 to ${lending.foir.maxPercent} (% of income)` }, lending.foir.defaultPercent, defaultsUsed);
+  const foir = optionalNumber('foir', raw.foir, foirRule(lending), lending.foir.defaultPercent, defaultsUsed);
   const sizes = lending.homeSizes.carpetAreaSqftByBedrooms;
-  const maxBedrooms = Object.keys(sizes).length;
   let bedrooms: number | null = null;
   let carpetAreaSqft: number;
   if (given(raw.carpetAreaSqft)) {
     if (given(raw.bedrooms)) throw new BadInputError('"bedrooms" and "carpetAreaSqft" were both given: give one of them.');
     carpetAreaSqft = requiredNumber('carpetAreaSqft', raw.carpetAreaSqft, RULES.carpetAreaSqft, 'the carpet area in sq ft');
   } else {
-    bedrooms = requiredNumber('bedrooms', raw.bedrooms, { min: 1, max: maxBedrooms, whole: true, range: `from 1 to ${maxBedrooms}` }, 'the bedrooms wanted, or "carpetAreaSqft"');
+    bedrooms = requiredNumber('bedrooms', raw.bedrooms, bedroomsRule(lending), 'the bedrooms wanted, or "carpetAreaSqft"');
     carpetAreaSqft = sizes[String(bedrooms)]!;
   }
   const buyer: BuyerProfile = given(raw.buyer) ? enumField('buyer', raw.buyer, BUYER_PROFILES) : (defaultsUsed.push('buyer'), 'MAN');
@@ -141,25 +148,28 @@ export function computeAffordability(
   }
   const entered = (field: string) => !query.defaultsUsed.includes(field);
   const assumptions: ToolAssumption[] = [
-    { name: lending.foir.label, value: formatPercent(query.foir), source: entered('foir') ? 'You entered it' : `${lending.foir.source.name}: ${lending.foir.source.citation}` },
-    { name: lending.interestRate.label, value: `${formatPercent(query.rate)} a year`, source: entered('rate') ? 'You entered it' : `${lending.interestRate.source.name}: ${lending.interestRate.source.citation}` },
+    { name: lending.foir.label, value: formatPercent(query.foir), ...figure(query.foir, 'PERCENT'), source: entered('foir') ? 'You entered it' : `${lending.foir.source.name}: ${lending.foir.source.citation}` },
+    { name: lending.interestRate.label, value: `${formatPercent(query.rate)} a year`, ...figure(query.rate, 'PERCENT_PER_YEAR'), source: entered('rate') ? 'You entered it' : `${lending.interestRate.source.name}: ${lending.interestRate.source.citation}` },
     {
       name: lending.ltv.label,
       value: lending.ltv.bands.map((band, i, bands) => `${band.percent}% ${band.upTo === null ? `above ${formatRupees(bands[i - 1]?.upTo ?? 0)}` : `up to ${formatRupees(band.upTo)}`}`).join('; '),
+      ...NO_FIGURE,
       source: `${lending.ltv.source.name}, ${lending.ltv.source.citation} (checked ${lending.checkedOn})`,
     },
-    { name: lending.chargesInCost.label, value: lending.chargesInCost.note, source: `${lending.chargesInCost.source.name}, ${lending.chargesInCost.source.citation}` },
+    { name: lending.chargesInCost.label, value: lending.chargesInCost.note, ...NO_FIGURE, source: `${lending.chargesInCost.source.name}, ${lending.chargesInCost.source.citation}` },
     {
       name: 'Purchase charges',
       value: `${formatRupees(headline.charges)} at the maximum price`,
+      ...figure(headline.charges, 'INR'),
       source: `The state's stamp duty, registration and GST rules (purchase-cost calculator, checked ${rules.checkedOn})`,
     },
     {
       name: lending.homeSizes.label,
       value: `${query.carpetAreaSqft.toLocaleString('en-IN')} sq ft`,
+      ...figure(query.carpetAreaSqft, 'SQFT'),
       source: query.bedrooms === null ? 'You entered it' : `${lending.homeSizes.source.name}: ${lending.homeSizes.source.citation} (${query.bedrooms} bedroom${query.bedrooms === 1 ? '' : 's'})`,
     },
-    { name: 'Locality prices', value: '₹ per sq ft × carpet area', source: "Each locality's average price per sq ft (GharInsight sample data)" },
+    { name: 'Locality prices', value: '₹ per sq ft × carpet area', ...NO_FIGURE, source: "Each locality's average price per sq ft (GharInsight sample data)" },
   ];
   const emi = Math.round(emiFor(headline.loan, query.rate, query.tenureYears));
   return {

@@ -21,14 +21,24 @@ export interface NumberRule {
   range: string;
 }
 
+/**
+ * The values a rule allows, as a zod schema: an integer or a number from `min` to `max`.
+ * The field check below refuses by it, and the OpenAPI document shows it (`integer`,
+ * `minimum`, `maximum`), so the two cannot disagree.
+ */
+export function ruleSchema(rule: NumberRule): z.ZodNumber {
+  return (rule.whole ? z.int() : z.number()).min(rule.min).max(rule.max);
+}
+
 /** A number within its rule, or a BadInputError naming the field. */
 export function numberField(field: string, value: number | string, rule: NumberRule): number {
+  const allowed = ruleSchema(rule);
   const schema = numeric.pipe(
     z
       .number({ error: `"${field}" must be a number, got ${quoteInput(value)}.` })
       .refine((number) => Number.isFinite(number), `"${field}" must be a number, got ${quoteInput(value)}.`)
       .refine((number) => !rule.whole || Number.isInteger(number), `"${field}" must be a whole number ${rule.range}, got ${quoteInput(value)}.`)
-      .refine((number) => number >= rule.min && number <= rule.max, `"${field}" must be ${rule.range}, got ${quoteInput(value)}.`),
+      .refine((number) => allowed.safeParse(number).success, `"${field}" must be ${rule.range}, got ${quoteInput(value)}.`),
   );
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new BadInputError(parsed.error.issues[0]!.message);

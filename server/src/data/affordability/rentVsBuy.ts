@@ -7,7 +7,7 @@ import { given, optionalNumber, RULES, type RawValue } from './fields.js';
 import { emiFor, outstandingAfter } from './loanMath.js';
 import { ltvPercentFor } from './maxPrice.js';
 import type { LendingRules } from './rules.js';
-import { formatPercent, formatRupees, type ToolAssumption } from './text.js';
+import { figure, formatPercent, formatRupees, type ToolAssumption } from './text.js';
 
 // Rent or buy, year by year: pure, given the rules, the locality and (optionally) the listing.
 //
@@ -224,16 +224,18 @@ function assumptionsOf(rules: PurchaseCostRules, lending: LendingRules, query: R
   const quarter = (q: LocalityRecord['history'][number]) => `Q${q.quarter} ${q.year}`;
   const sources = [...new Set(cost.lines.map((line) => line.source.name))].join(', ');
   return [
-    { name: 'Price', value: formatRupees(query.price), source: query.property ? `Listing ${query.property.id}, ${query.property.name} (sample data)` : 'You entered it' },
+    { name: 'Price', value: formatRupees(query.price), ...figure(query.price, 'INR'), source: query.property ? `Listing ${query.property.id}, ${query.property.name} (sample data)` : 'You entered it' },
     {
       name: 'Monthly rent',
       value: formatRupees(query.rent),
+      ...figure(query.rent, 'INR_PER_MONTH'),
       source: entered('rent') ? 'You entered it' : `${locality.name}'s rental yield ${formatPercent(locality.rentalYield)} × price ÷ 12 (${data})`,
     },
-    { name: 'Rent growth', value: `${formatPercent(query.rentGrowth)} a year`, source: entered('rentGrowth') ? 'You entered it' : assumed },
+    { name: 'Rent growth', value: `${formatPercent(query.rentGrowth)} a year`, ...figure(query.rentGrowth, 'PERCENT_PER_YEAR'), source: entered('rentGrowth') ? 'You entered it' : assumed },
     {
       name: 'Price growth',
       value: `${formatPercent(query.priceGrowth)} a year`,
+      ...figure(query.priceGrowth, 'PERCENT_PER_YEAR'),
       source: entered('priceGrowth')
         ? 'You entered it'
         : growth
@@ -243,6 +245,7 @@ function assumptionsOf(rules: PurchaseCostRules, lending: LendingRules, query: R
     {
       name: 'Loan share',
       value: formatPercent(loanShare),
+      ...figure(loanShare, 'PERCENT'),
       source:
         loanShare < query.loanShare
           ? `Capped at ${ltvPercent}% by the RBI's loan-to-value limit for this price (${lending.ltv.source.citation})`
@@ -250,12 +253,12 @@ function assumptionsOf(rules: PurchaseCostRules, lending: LendingRules, query: R
             ? 'You entered it'
             : assumed,
     },
-    { name: 'Interest rate', value: `${formatPercent(query.rate)} a year`, source: entered('rate') ? 'You entered it' : `${lending.interestRate.source.name}: ${lending.interestRate.source.citation}` },
-    { name: 'Tenure', value: `${query.tenureYears} years`, source: entered('tenureYears') ? 'You entered it' : assumed },
-    { name: 'Maintenance and property tax', value: `${formatPercent(query.upkeep)} of the price a year`, source: entered('upkeep') ? 'You entered it' : assumed },
-    { name: 'Return on money not spent on the house', value: `${formatPercent(query.returnRate)} a year`, source: entered('returnRate') ? 'You entered it' : assumed },
-    { name: 'Purchase charges', value: formatRupees(cost.totalCharges), source: `${cost.state}'s ${cost.lines.map((line) => `${line.label} ${line.rate}`).join(', ')} (${sources}; checked ${rules.checkedOn})` },
-    { name: 'Selling cost', value: `${formatPercent(lending.rentVsBuy.sellingCostPercent)} of the sale price`, source: assumed },
-    { name: 'Years compared', value: String(query.years), source: entered('years') ? 'You entered it' : assumed },
+    { name: 'Interest rate', value: `${formatPercent(query.rate)} a year`, ...figure(query.rate, 'PERCENT_PER_YEAR'), source: entered('rate') ? 'You entered it' : `${lending.interestRate.source.name}: ${lending.interestRate.source.citation}` },
+    { name: 'Tenure', value: `${query.tenureYears} years`, ...figure(query.tenureYears, 'YEARS'), source: entered('tenureYears') ? 'You entered it' : assumed },
+    { name: 'Maintenance and property tax', value: `${formatPercent(query.upkeep)} of the price a year`, ...figure(query.upkeep, 'PERCENT_PER_YEAR'), source: entered('upkeep') ? 'You entered it' : assumed },
+    { name: 'Return on money not spent on the house', value: `${formatPercent(query.returnRate)} a year`, ...figure(query.returnRate, 'PERCENT_PER_YEAR'), source: entered('returnRate') ? 'You entered it' : assumed },
+    { name: 'Purchase charges', value: formatRupees(cost.totalCharges), ...figure(cost.totalCharges, 'INR'), source: `${cost.state}'s ${cost.lines.map((line) => `${line.label} ${line.rate}`).join(', ')} (${sources}; checked ${rules.checkedOn})` },
+    { name: 'Selling cost', value: `${formatPercent(lending.rentVsBuy.sellingCostPercent)} of the sale price`, ...figure(lending.rentVsBuy.sellingCostPercent, 'PERCENT'), source: assumed },
+    { name: 'Years compared', value: String(query.years), ...figure(query.years, 'YEARS'), source: entered('years') ? 'You entered it' : assumed },
   ];
 }

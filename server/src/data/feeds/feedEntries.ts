@@ -30,6 +30,8 @@ export interface FeedEntry {
   summary: string;
   date: Date;
   category?: string;
+  /** Who wrote it, when known (an article's source, e.g. "Economic Times"); the feed's author (the publisher) stands for the rest. */
+  author?: string;
 }
 
 export interface FeedContent {
@@ -57,6 +59,7 @@ const articleEntry = (article: NewsArticleModel): FeedEntry => ({
   summary: article.summary,
   date: new Date(article.publishedAt),
   category: article.category,
+  author: article.source,
 });
 
 /** The articles that name `city` (all of them without one), newest first. Unknown city: BadInputError. */

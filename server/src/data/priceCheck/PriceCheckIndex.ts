@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BadInputError, quoteInput } from '../errors.js';
 import type { Fixtures, LocalityRecord, PropertyRecord } from '../models.js';
 import { withProvenance, type ProvenanceModel } from '../provenance/figures.js';
@@ -21,12 +22,15 @@ export function periodOf(locality: LocalityRecord, quarters: number): { from: st
   return { from: `${first.year}-${pad((first.quarter - 1) * 3 + 1)}-01`, to: `${last.year}-${pad(last.quarter * 3)}-${pad(lastDay)}` };
 }
 
+/** The quarters of sales a request may ask for: parseQuarters and the OpenAPI document both use it. */
+export const QUARTERS_SCHEMA = z.int().min(1).max(MAX_SALES_QUARTERS);
+
 /** `quarters` as given (GraphQL Int or a REST string): a whole number from 1 to MAX_SALES_QUARTERS; 4 when absent. */
 export function parseQuarters(value: unknown): number {
   if (value === undefined || value === null || value === '') return QUARTERS_COMPARED;
   const text = String(value).trim();
   const number = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(number >= 1 && number <= MAX_SALES_QUARTERS)) {
+  if (!QUARTERS_SCHEMA.safeParse(number).success) {
     throw new BadInputError(`Invalid quarters ${quoteInput(value)}: a whole number from 1 to ${MAX_SALES_QUARTERS}.`);
   }
   return number;

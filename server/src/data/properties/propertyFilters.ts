@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BadInputError } from '../errors.js';
 import type { PropertyRecord } from '../models.js';
 
@@ -41,9 +42,13 @@ export function propertyLocality(property: Pick<PropertyRecord, 'location' | 'ci
 const given = <T>(value: T | null | undefined | ''): value is T => value !== null && value !== undefined && value !== '';
 
 /** What is wrong with a budget or bedroom count (the text of its 400), or undefined when it is fine. */
+/** The budgets (crore rupees) and bedroom counts a filter accepts: the check below and the OpenAPI document both use them. */
+export const FILTER_NUMBER_SCHEMA = z.number().min(0);
+export const FILTER_WHOLE_SCHEMA = z.int().min(0);
+
 export function filterNumberProblem(field: string, value: number | string, { whole = false } = {}): string | undefined {
   const parsed = typeof value === 'number' ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isFinite(parsed) || parsed < 0 || (whole && !Number.isInteger(parsed))) {
+  if (!(whole ? FILTER_WHOLE_SCHEMA : FILTER_NUMBER_SCHEMA).safeParse(parsed).success) {
     return `"${field}" must be a ${whole ? 'whole number' : 'number'} of 0 or more; got "${value}".`;
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BadInputError } from '../errors.js';
 import type { PurchaseCostQuery } from './compute.js';
 import { formatBandEdge } from './rateText.js';
@@ -21,6 +22,9 @@ export interface RawPurchaseCostInput {
 
 export const PRICE_RANGE = { min: 1, max: 500_00_00_000 } as const;
 export const CARPET_RANGE = { min: 1, max: 10_000 } as const;
+/** The prices and carpet areas accepted, as zod schemas: the checks below and the OpenAPI document both use them. */
+export const PRICE_SCHEMA = z.int().min(PRICE_RANGE.min).max(PRICE_RANGE.max);
+export const CARPET_SCHEMA = z.number().min(CARPET_RANGE.min).max(CARPET_RANGE.max);
 
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
 
@@ -30,12 +34,20 @@ function toNumber(field: string, value: number | string): number {
   return number;
 }
 
-function rupees(field: string, value: number | string): number {
+/** A whole number of rupees within PRICE_RANGE (the price, the reference value), or a BadInputError naming the field. */
+export function rupees(field: string, value: number | string): number {
   const number = toNumber(field, value);
-  if (!Number.isInteger(number) || number < PRICE_RANGE.min || number > PRICE_RANGE.max) {
+  if (!PRICE_SCHEMA.safeParse(number).success) {
     throw new BadInputError(`"${field}" must be a whole number of rupees from ${PRICE_RANGE.min} to ${PRICE_RANGE.max} (₹500 Cr), got ${value}.`);
   }
   return number;
+}
+
+/** The carpet area in square metres within CARPET_RANGE, or a BadInputError. */
+export function carpetArea(value: number | string): number {
+  const area = toNumber('carpetAreaSqM', value);
+  if (!CARPET_SCHEMA.safeParse(area).success) throw new BadInputError(`"carpetAreaSqM" must be from ${CARPET_RANGE.min} to ${CARPET_RANGE.max} square metres, got ${value}.`);
+  return area;
 }
 
 /** Accepts the enum value or its plain form: `WOMAN` or `woman`, `UNDER_CONSTRUCTION` or `under-construction`. */
@@ -90,10 +102,7 @@ export function parsePurchaseCostInput(
 
   let carpetAreaSqM: number | null = null;
   if (given(raw.carpetAreaSqM)) {
-    carpetAreaSqM = toNumber('carpetAreaSqM', raw.carpetAreaSqM);
-    if (carpetAreaSqM < CARPET_RANGE.min || carpetAreaSqM > CARPET_RANGE.max) {
-      throw new BadInputError(`"carpetAreaSqM" must be from ${CARPET_RANGE.min} to ${CARPET_RANGE.max} square metres, got ${raw.carpetAreaSqM}.`);
-    }
+    carpetAreaSqM = carpetArea(raw.carpetAreaSqM);
   }
   // GST's 1% rate depends on the carpet area only for an under-construction home within the price limit.
   const affordableMax = rules.gst.affordable.maxValue;

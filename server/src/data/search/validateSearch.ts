@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { BadInputError } from '../errors.js';
 
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEFAULT_LIMIT = 8;
 export const SEARCH_MAX_LIMIT = 20;
+/** The limits a search accepts: the check below and the OpenAPI document both use it. */
+export const SEARCH_LIMIT_SCHEMA = z.int().min(1).max(SEARCH_MAX_LIMIT);
 
 /** How the two APIs name the parameters, so a message names the one the caller sent. */
 export interface SearchFieldNames {
@@ -24,7 +27,7 @@ function limitOf(limit: unknown): number {
 /** What is wrong with a given search limit (the text of its 400), or undefined when it is fine. */
 export function searchLimitProblem(limit: unknown, name: string): string | undefined {
   const count = limitOf(limit);
-  return Number.isInteger(count) && count >= 1 && count <= SEARCH_MAX_LIMIT ? undefined : `"${name}" must be a whole number from 1 to ${SEARCH_MAX_LIMIT}; got "${String(limit)}".`;
+  return SEARCH_LIMIT_SCHEMA.safeParse(count).success ? undefined : `"${name}" must be a whole number from 1 to ${SEARCH_MAX_LIMIT}; got "${String(limit)}".`;
 }
 
 /** The search text and limit, checked: text not blank and at most 100 characters, limit a whole number 1-20 (default 8). */

@@ -24,6 +24,7 @@ export const Query: QueryResolvers = {
   propertyDeveloper: (_, { id }, { data }) => data.propertyDeveloper(id),
   localities: (_, { city }, { data }) => data.localities(city),
   locality: (_, { city, slug }, { data }) => data.locality(city, slug),
+  hubs: (_, { city }, { data }) => data.hubs(city),
   purchaseCost: (_, { input }, { data }) => data.purchaseCost(input),
   savedItems: (_, input, { data }) => savedItems(data, input),
   affordability: (_, { input }, { data }) => data.affordability(input),

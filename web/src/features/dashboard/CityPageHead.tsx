@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { City } from '../../config/cities';
+import { newsFeeds } from '../../config/paths';
 import { PageHead } from '../../shared/head/PageHead';
 import { cityShareImage } from '../../shared/head/headUrls';
 
@@ -7,7 +8,8 @@ import { cityShareImage } from '../../shared/head/headUrls';
  * The head of the dashboard and its section routes. The title names the city when the
  * address does (`/dashboard?city=Pune` → 'Pune Real Estate Dashboard'; plain `/dashboard`
  * keeps 'Dashboard'); the canonical URL always carries the city shown, so both addresses
- * of the default city are one page to a search engine.
+ * of the default city are one page to a search engine. The page links the news feed of
+ * the city it shows (`/news/feed.atom?city=Pune`), so a reader subscribes to that city.
  */
 export function CityPageHead({ name, cityTitle, description, path, city }: {
   /** The title without a city, e.g. 'Top Gainers'. */
@@ -25,6 +27,7 @@ export function CityPageHead({ name, cityTitle, description, path, city }: {
       path={path}
       query={{ city }}
       image={cityShareImage(city)}
+      feeds={newsFeeds({ city })}
     />
   );
 }

@@ -16,12 +16,15 @@ import { LocalityHeader } from './LocalityHeader';
 import { LocalityHomes } from './LocalityHomes';
 import { LocalityMarket, LocalityPlaces } from './LocalitySections';
 import { LocalityTools } from './LocalityTools';
+import { LocalityWhere } from './LocalityWhere';
 import { PriceHistory } from './PriceHistory';
 import styles from './locality.module.css';
 
 // /localities/{city}/{locality} (issue 10): one locality's figures, price history,
 // homes and places. An unknown locality (null) or city (BAD_USER_INPUT) is the
 // not-found view; any other failure is the page's error message.
+
+const NO_HUBS: never[] = [];
 
 export const LOCALITY_ERROR = 'Failed to load locality data.';
 export const LOCALITY_NOT_FOUND = 'Locality Not Found';
@@ -104,6 +107,9 @@ export function LocalityPage({ extraSection }: { extraSection?: LocalitySection 
           <LocalityPlaces locality={locality} />
         </DeferredHydration>
       </div>
+      <DeferredHydration>
+        <LocalityWhere locality={locality} hubs={data?.hubs ?? NO_HUBS} />
+      </DeferredHydration>
       <DeferredHydration>
         <LocalityHomes locality={locality} />
       </DeferredHydration>

@@ -123,6 +123,20 @@ export const METHOD_SECTIONS: MethodSection[] = [
     limits: 'The quarter-to-quarter path is invented; only the level and the marked changes are anchored.',
   },
   {
+    id: 'locality-map',
+    title: 'Maps: where each locality is, and distances to hubs',
+    what: "The point a map draws for each locality and employment hub, the city's outline behind it, and the straight-line distance from a locality to each hub of its city.",
+    how: [
+      'A point is, in this order of preference: the locality\'s own coordinate from its Wikipedia infobox (SOURCED); a documented nearby reference, such as the station or landmark it is named after, the city it belongs to, or an interior point of its named ward polygon (NEARBY); a coarse or indirect reference (UNCERTAIN, drawn hollow, with the reason on hover and focus).',
+      'Coordinates are rounded to 4 decimals (about 10 m); several infoboxes give only 2 (about 1 km). Where two localities had only the same reference, they share one point (Hinjewadi and Wakad, Kokapet and Gachibowli, Noida Sector 150 and Greater Noida West).',
+      'Distance (km) = 2 × 6371.0088 × asin(√(sin²(Δlat ÷ 2) + cos lat₁ × cos lat₂ × sin²(Δlon ÷ 2))): the haversine great-circle distance between the two points, to one decimal. As the crow flies: not a road distance, and never a travel time.',
+      "The server refuses data in which a locality has no point, or a point or hub lies more than 10 km beyond its city's outline.",
+    ],
+    data: 'Outlines: DataMeet Municipal Spatial Data ward files (CC BY-SA 2.5 IN), Hyderabad from OpenStreetMap (ODbL), the Delhi NCR districts from DataMeet maps, Census 2011 (CC BY 2.5 IN), simplified with mapshaper. Points: Wikipedia (CC BY-SA) and DataMeet ward data; each point\'s source and note are in the API (`locationSource`).',
+    kind: 'PUBLISHED',
+    limits: 'A point stands for a whole neighbourhood: distances from its edge differ by a kilometre or more, and an UNCERTAIN point may be several kilometres off. Outlines are simplified; a few localities (Electronic City, Kakkanad, Thane West, Mira Road) lie outside their corporation.',
+  },
+  {
     id: 'developer-rating',
     title: "Developers' delivery record and rating",
     what: "For each developer: projects delivered, delivered on time, delayed (with each delay in months), under construction and complaints, and a delivery rating out of 5 computed from them.",

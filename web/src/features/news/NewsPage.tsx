@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { TRENDING_COUNT } from '../../config/constants';
-import { NEWS_PAGE_PARAM, newsFeedPath, newsPath, paths } from '../../config/paths';
+import { NEWS_PAGE_PARAM, newsFeeds, newsPath, paths } from '../../config/paths';
+import { canonicalCity } from '../../config/cities';
 import { PageHead } from '../../shared/head/PageHead';
 import { useNewsPageQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
 import { ArticleGrid } from './ArticleGrid';
 import type { ListArticle } from './ArticleCard';
 import { NewsFilterPanel } from './NewsFilterPanel';
-import { DEFAULT_NEWS_FILTERS, activeFilterLabels, filterArticles, hasChangedFilters, type NewsFilters } from './newsFilters';
+import { ALL_CATEGORIES, DEFAULT_NEWS_FILTERS, activeFilterLabels, filterArticles, hasChangedFilters, type NewsFilters } from './newsFilters';
 import { useBookmarks } from './useBookmarks';
 import styles from './news.module.css';
 import { DeferredHydration } from '../../shared/ui/DeferredHydration';
@@ -18,6 +19,11 @@ type NewsTab = 'all' | 'trending' | 'bookmarks';
 
 export function NewsPage() {
   const { data, loading, error } = useNewsPageQuery();
+  // The feed the page links follows what it shows: a city in the address (`/news?city=Pune`)
+  // and the applied category filter narrow it as the server's `?city=` and `?category=` do.
+  const [params] = useSearchParams();
+  const city = canonicalCity(params.get('city'));
+  const [category, setCategory] = useState<string | undefined>();
 
   return (
     <div className={styles.page}>
@@ -25,7 +31,7 @@ export function NewsPage() {
         title="News & Insights"
         description="Real estate news and insights from India's property markets: market analysis, policy updates and trends. Illustrative sample articles."
         path={paths.news}
-        feeds={{ title: 'GharInsight news', atom: newsFeedPath('atom'), json: newsFeedPath('json') }}
+        feeds={newsFeeds({ city, category })}
       />
       <header className={styles.header}>
         <Typography.Title level={1} className={styles.title}>
@@ -41,13 +47,13 @@ export function NewsPage() {
         retry={{ label: 'Try Again', onClick: () => window.location.reload() }}
         skeleton={<NewsSkeleton />}
       >
-        {(articles) => <NewsTabs articles={articles} />}
+        {(articles) => <NewsTabs articles={articles} onApply={(filters) => setCategory(filters.category === ALL_CATEGORIES ? undefined : filters.category)} />}
       </QueryState>
     </div>
   );
 }
 
-function NewsTabs({ articles }: { articles: ListArticle[] }) {
+function NewsTabs({ articles, onApply }: { articles: ListArticle[]; onApply: (filters: NewsFilters) => void }) {
   const bookmarks = useBookmarks();
   const [tab, setTab] = useState<NewsTab>('all');
   const [draft, setDraft] = useState<NewsFilters>(DEFAULT_NEWS_FILTERS);
@@ -72,6 +78,7 @@ function NewsTabs({ articles }: { articles: ListArticle[] }) {
     setDraft(filters);
     setApplied(filters);
     setAppliedAt(Date.now());
+    onApply(filters);
     // Back to page 1 (spec section 4), which has no page parameter.
     if (params.has(NEWS_PAGE_PARAM)) {
       setParams(

@@ -12,7 +12,9 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { ErrorMessage } from '../../shared/ui/QueryState';
 import { cityLocalitiesCsv } from './cityLocalitiesCsv';
-import { LocalitiesTable } from './LocalitiesTable';
+import { useState } from 'react';
+import { CityLocalitiesMap } from './CityLocalitiesMap';
+import { LocalitiesTable, type LocalitiesSort } from './LocalitiesTable';
 import { formatPeriod } from './priceCheckText';
 import styles from './priceCheck.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
@@ -26,6 +28,7 @@ export const CITY_NOT_FOUND = 'City Not Found';
 export function CityLocalitiesPage() {
   const { city: citySlug = '' } = useParams();
   const { data, loading, error } = useCityLocalitiesQuery({ variables: { city: citySlug } });
+  const [sort, setSort] = useState<LocalitiesSort>(null);
   const localities = data?.localities;
   const city = localities?.[0]?.city;
   const notFound = !loading && (isBadInput(error) || (!error && (!localities || localities.length === 0)));
@@ -88,7 +91,10 @@ export function CityLocalitiesPage() {
         title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{`${localities.length} localities`}</h2>}
         extra={<DownloadCsvButton fileName={csvFileName(city, 'localities')} table={() => cityLocalitiesCsv(localities)} subject={`localities of ${city}`} />}
       >
-        <LocalitiesTable localities={localities} label={`Localities of ${city}`} />
+        <div className={styles.tableAndMap}>
+          <LocalitiesTable localities={localities} label={`Localities of ${city}`} sort={sort} onSort={setSort} />
+          <CityLocalitiesMap city={city} localities={localities} sort={sort} />
+        </div>
         <Typography.Paragraph type="secondary" className={styles.note} style={{ marginTop: 12, marginBottom: 0 }}>
           Medians are ₹ per sq ft of carpet area; the gap is (asking − registered) / registered. Sample data: {formatNumber(totalSales)} registered sales,{' '}
           {formatPeriod(registered.from, registered.to)}, and a snapshot of asking prices as of the period's end (illustrative, not real registrations or listings).

@@ -11,6 +11,8 @@ import styles from './localitiesTable.module.css';
 // the page. Sorting cycles as antd's did: ascending, descending, then the city's order.
 
 type Order = 'ascending' | 'descending';
+/** The table's sort: a column key and its order; null for the city's order. */
+export type LocalitiesSort = { key: string; order: Order } | null;
 
 const COLUMNS = [NAME_COLUMN, ...FIGURE_COLUMNS];
 
@@ -28,8 +30,25 @@ export function sortLocalities(rows: readonly CityLocality[], value: (row: CityL
 
 const NEXT: Record<Order | 'none', Order | null> = { none: 'ascending', ascending: 'descending', descending: null };
 
-export function LocalitiesTable({ localities, label }: { localities: readonly CityLocality[]; label: string }) {
-  const [sort, setSort] = useState<{ key: string; order: Order } | null>(null);
+export function LocalitiesTable({
+  localities,
+  label,
+  sort: givenSort,
+  onSort,
+}: {
+  localities: readonly CityLocality[];
+  label: string;
+  /** The sort, when the page holds it (the map beside the table colours by the sorted column). */
+  sort?: LocalitiesSort;
+  onSort?: (sort: LocalitiesSort) => void;
+}) {
+  const [ownSort, setOwnSort] = useState<LocalitiesSort>(null);
+  const sort = givenSort === undefined ? ownSort : givenSort;
+  const setSort = (next: (current: LocalitiesSort) => LocalitiesSort) => {
+    const value = next(sort);
+    setOwnSort(value);
+    onSort?.(value);
+  };
   const sortedBy = sort && COLUMNS.find((column) => column.key === sort.key);
   const rows = sort && sortedBy ? sortLocalities(localities, sortedBy.value, sort.order) : localities;
 

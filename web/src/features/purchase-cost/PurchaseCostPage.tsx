@@ -13,7 +13,8 @@ import { PageHead } from '../../shared/head/PageHead';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
-import { parseCalculatorParams, toCalculatorParams, toPurchaseCostInput, type CalculatorState } from './calculatorParams';
+import { calculatorErrors, parseCalculatorParams, toCalculatorParams, toPurchaseCostInput, withoutErrors, type CalculatorState, type RangedField } from './calculatorParams';
+import { useLastGood } from '../../shared/ui/useLastGood';
 import { CostBreakdown, CostNotes } from './CostBreakdown';
 import { BUYER_OPTIONS, cashUpFront, costBreakdownCsv, DELHI_NCR_AREAS, SQFT_PER_SQM, STATUS_LABEL } from './costFigures';
 import { CashUpFront } from './CashUpFront';
@@ -39,7 +40,9 @@ export function PurchaseCostPage() {
     written.current = { ...written.current, ...patch };
     setParams(toCalculatorParams(written.current), { replace: true });
   };
-  const request = toPurchaseCostInput(state);
+  const errors = calculatorErrors(state);
+  // While a box shows its error, the answer stays that of the last good input.
+  const request = useLastGood(toPurchaseCostInput(withoutErrors(state)), Object.keys(errors).length === 0);
 
   return (
     <div className={styles.page}>
@@ -56,7 +59,7 @@ export function PurchaseCostPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} md={10}>
           <Card title="Your purchase">
-            <CalculatorForm state={state} update={update} />
+            <CalculatorForm state={state} errors={errors} update={update} />
           </Card>
         </Col>
         <Col xs={24} md={14}>
@@ -73,12 +76,16 @@ export function PurchaseCostPage() {
   );
 }
 
-function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: ReactNode }) {
+function Field({ id, label, children, hint, error }: { id: string; label: string; children: ReactNode; hint?: ReactNode; error?: string }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint ? (
+      {error ? (
+        <Typography.Text type="danger" id={`${id}-error`} role="alert" style={{ fontSize: 12 }}>
+          {error}
+        </Typography.Text>
+      ) : hint ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {hint}
         </Typography.Text>
@@ -87,7 +94,10 @@ function Field({ id, label, children, hint }: { id: string; label: string; child
   );
 }
 
-function CalculatorForm({ state, update }: { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void }) {
+/** A number box's error props: the error text (shown under it) and its state on the input. */
+const errorProps = (id: string, error: string | undefined) => (error ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+
+function CalculatorForm({ state, errors, update }: { state: CalculatorState; errors: Partial<Record<RangedField, string>>; update: (patch: Partial<CalculatorState>) => void }) {
   return (
     <>
       <Field id="cost-city" label="City">
@@ -104,15 +114,15 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
           />
         </Field>
       ) : null}
-      <Field id="cost-price" label="Price (₹)" hint={state.price !== null ? formatRupeesShort(state.price) : 'Whole rupees'}>
+      {/* No min/max on the boxes: antd does not report a value typed out of them, and the page shows why it is refused instead. */}
+      <Field id="cost-price" label="Price (₹)" hint={state.price !== null ? formatRupeesShort(state.price) : 'Whole rupees'} error={errors.price}>
         <AddressNumberInput
           id="cost-price"
           style={{ width: '100%' }}
-          min={1}
-          max={5_00_00_00_000}
           value={state.price}
           {...WHOLE_RUPEES}
-          onChange={(price) => update({ price: typeof price === 'number' && price >= 1 ? Math.round(price) : null })}
+          {...errorProps('cost-price', errors.price)}
+          onChange={(price) => update({ price: typeof price === 'number' && Number.isFinite(price) ? Math.round(price) : null })}
         />
       </Field>
       <div className={styles.field}>
@@ -132,14 +142,18 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
           options={(['READY_TO_MOVE', 'UNDER_CONSTRUCTION'] as const).map((value) => ({ value, label: STATUS_LABEL[value] }))}
         />
       </div>
-      <Field id="cost-carpet" label="Carpet area (m²)" hint={state.carpetAreaSqM !== null ? `≈ ${formatNumber(Math.round(state.carpetAreaSqM * SQFT_PER_SQM))} sq ft` : 'Decides 1% GST on an affordable home'}>
+      <Field
+        id="cost-carpet"
+        label="Carpet area (m²)"
+        hint={state.carpetAreaSqM !== null ? `≈ ${formatNumber(Math.round(state.carpetAreaSqM * SQFT_PER_SQM))} sq ft` : 'Decides 1% GST on an affordable home'}
+        error={errors.carpetAreaSqM}
+      >
         <AddressNumberInput
           id="cost-carpet"
           style={{ width: '100%' }}
-          min={1}
-          max={10_000}
           value={state.carpetAreaSqM}
-          onChange={(carpetAreaSqM) => update({ carpetAreaSqM: typeof carpetAreaSqM === 'number' && carpetAreaSqM > 0 ? carpetAreaSqM : null })}
+          {...errorProps('cost-carpet', errors.carpetAreaSqM)}
+          onChange={(carpetAreaSqM) => update({ carpetAreaSqM: typeof carpetAreaSqM === 'number' && Number.isFinite(carpetAreaSqM) ? carpetAreaSqM : null })}
         />
       </Field>
       <div className={styles.field}>
@@ -150,14 +164,19 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
           First sale of a new flat (lower duty slabs in Karnataka and Tamil Nadu)
         </Checkbox>
       </div>
-      <Field id="cost-reference" label="Government reference value (₹, optional)" hint="Ready reckoner, circle rate or guidance value: duty is charged on the higher of it and the price.">
+      <Field
+        id="cost-reference"
+        label="Government reference value (₹, optional)"
+        hint="Ready reckoner, circle rate or guidance value: duty is charged on the higher of it and the price."
+        error={errors.referenceValue}
+      >
         <AddressNumberInput
           id="cost-reference"
           style={{ width: '100%' }}
-          min={1}
           value={state.referenceValue}
           {...WHOLE_RUPEES}
-          onChange={(value) => update({ referenceValue: typeof value === 'number' && value >= 1 ? Math.round(value) : null })}
+          {...errorProps('cost-reference', errors.referenceValue)}
+          onChange={(value) => update({ referenceValue: typeof value === 'number' && Number.isFinite(value) && value !== 0 ? Math.round(value) : null })}
         />
       </Field>
       <Field id="cost-loan" label="Home loan (% of the price)">
@@ -170,7 +189,8 @@ function CalculatorForm({ state, update }: { state: CalculatorState; update: (pa
 function CalculatorResult({ state, input }: { state: CalculatorState; input: PurchaseCostInput }) {
   const [message, messageHolder] = useMessageToasts();
   const { data, previousData, loading, error } = usePurchaseCostQuery({ variables: { input } });
-  const cost = error ? undefined : (data?.purchaseCost ?? previousData?.purchaseCost);
+  // A failed request keeps the last answer on screen under the error, as the tools do.
+  const cost = data?.purchaseCost ?? previousData?.purchaseCost;
   const loan = Math.round(((cost?.price ?? 0) * state.loanPercent) / 100);
   const { downPayment, cash } = cashUpFront(cost?.price ?? 0, loan, cost?.totalCharges ?? 0);
   // Read in the click handler, never while rendering (server rendering comes later).
@@ -192,10 +212,9 @@ function CalculatorResult({ state, input }: { state: CalculatorState; input: Pur
   );
   return (
     <WidgetCard title="Cost breakdown" extra={actions} minHeight={RESULT_HEIGHT}>
-      {error ? (
-        <Alert type="warning" showIcon role="alert" title="Cannot work out the costs" description={error.message} />
-      ) : !cost ? (
-        <WidgetSkeleton label="Working out the costs" minHeight={RESULT_HEIGHT} rows={9} />
+      {error ? <Alert type="warning" showIcon role="alert" title="Cannot work out the costs" description={error.message} style={{ marginBottom: 12 }} /> : null}
+      {!cost ? (
+        error ? null : <WidgetSkeleton label="Working out the costs" minHeight={RESULT_HEIGHT} rows={9} />
       ) : (
         <div aria-busy={loading} aria-live="polite">
           <CostBreakdown cost={cost} />

@@ -4,7 +4,8 @@ import { DELHI_NCR_AREAS } from './costFigures';
 
 // The calculator's state lives in the address (shareable): the same parameter names
 // and values as GET /api/purchase-cost. A value the app cannot use falls back to its
-// default, so an edited link still opens a working calculator.
+// default, so an edited link still opens a working calculator; a number out of its
+// range is kept (the box shows it) with its field's error (calculatorErrors).
 
 export interface CalculatorState {
   city: City;
@@ -40,9 +41,39 @@ const STATUSES: Record<string, ConstructionStatus> = { 'ready-to-move': 'READY_T
 const lower = (value: string | null) => value?.trim().toLowerCase() ?? '';
 
 function numberIn(value: string | null, min: number, max: number, whole = true): number | null {
-  if (value === null || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
-  const number = Number(value);
-  return number >= min && number <= max && (!whole || Number.isInteger(number)) ? number : null;
+  const number = numberOf(value);
+  return number !== null && number >= min && number <= max && (!whole || Number.isInteger(number)) ? number : null;
+}
+
+/** A plain number in the address (in range or not), else null. */
+function numberOf(value: string | null): number | null {
+  return value !== null && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+}
+
+/** The number boxes whose range the page checks, with the range as the error states it. */
+export const CALCULATOR_RANGES = {
+  price: { label: 'Price', min: 1, max: 5_00_00_00_000, whole: true, range: 'from ₹1 to ₹500 Cr' },
+  carpetAreaSqM: { label: 'Carpet area', min: 1, max: 10_000, whole: false, range: 'from 1 to 10,000 m²' },
+  referenceValue: { label: 'Government reference value', min: 1, max: 5_00_00_00_000, whole: true, range: 'from ₹1 to ₹500 Cr' },
+} as const;
+export type RangedField = keyof typeof CALCULATOR_RANGES;
+
+/** Each number box's error: a value out of its range ("Price must be from ₹1 to ₹500 Cr."). */
+export function calculatorErrors(state: CalculatorState): Partial<Record<RangedField, string>> {
+  const errors: Partial<Record<RangedField, string>> = {};
+  for (const [name, rule] of Object.entries(CALCULATOR_RANGES) as [RangedField, (typeof CALCULATOR_RANGES)[RangedField]][]) {
+    const value = state[name];
+    if (value === null) continue;
+    if (rule.whole && !Number.isInteger(value)) errors[name] = `${rule.label} must be a whole number, ${rule.range}.`;
+    else if (value < rule.min || value > rule.max) errors[name] = `${rule.label} must be ${rule.range}.`;
+  }
+  return errors;
+}
+
+/** The state with every field in error at its default: what the page asks with on a first render (useLastGood keeps later ones). */
+export function withoutErrors(state: CalculatorState): CalculatorState {
+  const errors = calculatorErrors(state);
+  return Object.fromEntries(Object.entries(state).map(([name, value]) => [name, name in errors ? CALCULATOR_DEFAULTS[name as RangedField] : value])) as unknown as CalculatorState;
 }
 
 export function parseCalculatorParams(params: URLSearchParams): CalculatorState {
@@ -53,12 +84,12 @@ export function parseCalculatorParams(params: URLSearchParams): CalculatorState 
   return {
     city,
     area,
-    price: params.has('price') ? numberIn(params.get('price'), 1, 5_00_00_00_000) : d.price,
+    price: params.has('price') ? numberOf(params.get('price')) : d.price,
     buyer: BUYERS[lower(params.get('buyer'))] ?? d.buyer,
     status: STATUSES[lower(params.get('status'))] ?? d.status,
-    carpetAreaSqM: params.has('carpetAreaSqM') ? numberIn(params.get('carpetAreaSqM'), 1, 10_000, false) : d.carpetAreaSqM,
+    carpetAreaSqM: params.has('carpetAreaSqM') ? numberOf(params.get('carpetAreaSqM')) : d.carpetAreaSqM,
     firstSale: firstSale === 'true' ? true : firstSale === 'false' ? false : null,
-    referenceValue: numberIn(params.get('referenceValue'), 1, 5_00_00_00_000),
+    referenceValue: numberOf(params.get('referenceValue')),
     loanPercent: numberIn(params.get('loanPercent'), 0, 90) ?? d.loanPercent,
   };
 }

@@ -4,8 +4,11 @@ import { BOOKMARKS_STORAGE_KEY, FAVOURITES_STORAGE_KEY } from '../../config/cons
 
 // The one list of what a visitor follows (cities, localities, properties, searches,
 // articles), kept in this browser only (no accounts), versioned. Before it, property
-// favourites and article bookmarks had keys of their own: while this store does not
-// exist yet, it is read from those, and the first write moves them in and removes them.
+// favourites had a key of their own: while this store does not exist yet, it is read
+// from it, and the first write moves them in and removes it. Article bookmarks keep the
+// spec's key, bookmarkedArticles (a JSON array of article ids), as a live mirror: every
+// write of this store writes the article ids there too, and every read merges the ids
+// found there in (so a bookmark put there by another script or by hand shows too).
 // A store that cannot be read (broken JSON, another version, a foreign shape) is never
 // thrown: the list reads as empty and `unreadable`, and the next write sets the old text
 // aside under SAVED_ASIDE_KEY. Read after hydration (useBrowserStore, with a server
@@ -141,34 +144,50 @@ const parseJson = (raw: string): unknown => {
   }
 };
 
-/** Today's favourites and bookmarks from their old keys (ids as strings; a foreign value is ignored). */
-function migratedItems(): SavedItem[] {
-  const ids = (key: string): string[] => {
-    const raw = readRaw(key);
-    const value = raw === null ? null : parseJson(raw);
-    if (!Array.isArray(value)) return [];
-    return [...new Set(value.filter((id) => typeof id === 'string' || typeof id === 'number').map(String))];
-  };
-  const at = new Date(0).toISOString();
-  return [
-    ...ids(FAVOURITES_STORAGE_KEY).map((id): SavedItem => ({ kind: 'property', key: id, label: `Property ${id}`, savedAt: at })),
-    ...ids(BOOKMARKS_STORAGE_KEY).map((id): SavedItem => ({ kind: 'article', key: id, label: `Article ${id}`, savedAt: at })),
-  ];
+/** The ids in a key holding a JSON array of ids (as strings, each once; a foreign value is no ids). */
+function idsIn(raw: string | null): string[] {
+  const value = raw === null ? null : parseJson(raw);
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter((id) => typeof id === 'string' || typeof id === 'number').map(String))];
+}
+
+const listedAt = new Date(0).toISOString();
+
+/** Today's favourites from their old key. */
+function migratedItems(favourites: string | null): SavedItem[] {
+  return idsIn(favourites).map((id): SavedItem => ({ kind: 'property', key: id, label: `Property ${id}`, savedAt: listedAt }));
+}
+
+/** The store with the article ids of bookmarkedArticles that it lacks added, up to the most articles it may hold. */
+function withMirroredBookmarks(store: SavedStore, bookmarks: string | null): SavedStore {
+  const room = maxSaved('article') - store.items.filter((item) => item.kind === 'article').length;
+  const missing = idsIn(bookmarks)
+    .filter((id) => !isSaved(store, 'article', id))
+    .slice(0, Math.max(0, room));
+  if (missing.length === 0) return store;
+  return { ...store, items: [...store.items, ...missing.map((id): SavedItem => ({ kind: 'article', key: id, label: `Article ${id}`, savedAt: listedAt }))] };
+}
+
+/** Writes a store's article ids, in saved order, to bookmarkedArticles; none removes the key (index.html reads an absent key as nothing saved). */
+function mirrorBookmarks(local: Storage, store: SavedStore): void {
+  const ids = store.items.filter((item) => item.kind === 'article').map((item) => item.key);
+  if (ids.length) local.setItem(BOOKMARKS_STORAGE_KEY, JSON.stringify(ids));
+  else local.removeItem(BOOKMARKS_STORAGE_KEY);
 }
 
 let cache: { raw: string | null; favourites: string | null; bookmarks: string | null; state: SavedState } | null = null;
 
-/** The list as stored now (migrated from the old keys while the store does not exist). */
+/** The list as stored now (migrated from the old favourites key while the store does not exist), with bookmarkedArticles merged in. */
 export function readSaved(): SavedState {
   const raw = readRaw(SAVED_STORAGE_KEY);
   const favourites = raw === null ? readRaw(FAVOURITES_STORAGE_KEY) : null;
-  const bookmarks = raw === null ? readRaw(BOOKMARKS_STORAGE_KEY) : null;
+  const bookmarks = readRaw(BOOKMARKS_STORAGE_KEY);
   if (cache && cache.raw === raw && cache.favourites === favourites && cache.bookmarks === bookmarks) return cache.state;
   let state: SavedState;
-  if (raw === null) state = { store: { ...EMPTY, items: migratedItems() }, unreadable: false, pending: false };
+  if (raw === null) state = { store: withMirroredBookmarks({ ...EMPTY, items: migratedItems(favourites) }, bookmarks), unreadable: false, pending: false };
   else {
     const store = parseSavedStore(parseJson(raw));
-    state = store ? { store, unreadable: false, pending: false } : { store: EMPTY, unreadable: true, pending: false };
+    state = store ? { store: withMirroredBookmarks(store, bookmarks), unreadable: false, pending: false } : { store: withMirroredBookmarks(EMPTY, bookmarks), unreadable: true, pending: false };
   }
   cache = { raw, favourites, bookmarks, state };
   return state;
@@ -189,7 +208,7 @@ export function subscribeSaved(listener: () => void): () => void {
   };
 }
 
-/** Replaces the list with `change(current)`. Sets an unreadable store aside, and moves the old keys in. Returns false when storage refused. */
+/** Replaces the list with `change(current)`. Sets an unreadable store aside, moves the old favourites in and mirrors the article ids to bookmarkedArticles. Returns false when storage refused. */
 export function updateSaved(change: (store: SavedStore) => SavedStore): boolean {
   const current = readSaved();
   const next = change(current.store);
@@ -201,8 +220,8 @@ export function updateSaved(change: (store: SavedStore) => SavedStore): boolean 
       if (raw !== null) local.setItem(SAVED_ASIDE_KEY, raw);
     }
     local.setItem(SAVED_STORAGE_KEY, JSON.stringify(next));
+    mirrorBookmarks(local, next);
     local.removeItem(FAVOURITES_STORAGE_KEY);
-    local.removeItem(BOOKMARKS_STORAGE_KEY);
     return true;
   } catch (error) {
     console.warn('Could not save the saved list to local storage', error);

@@ -17,6 +17,7 @@ import { addressNumber, Assumptions, CopyLinkButton, Field, NumberBox } from './
 import { AFFORDABILITY_DEFAULTS, AFFORDABILITY_FIELDS, readFields, withParams, type AffordabilityField } from './toolParams';
 import styles from './tools.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
+import { useLastGood } from '../../shared/ui/useLastGood';
 
 // /tools/affordability: the highest price a household can pay in a city (FOIR, the RBI's
 // LTV bands and the state's purchase charges), then every locality priced for the size
@@ -45,13 +46,13 @@ interface PageState {
   errors: Record<string, string>;
 }
 
-function readState(params: URLSearchParams, lastGood: Partial<Record<AffordabilityField, number | null>>): PageState {
+function readState(params: URLSearchParams): PageState {
   const city = canonicalCity(params.get('city')) ?? DEFAULT_CITY;
   const buyer = BUYERS.find((option) => option.value.toLowerCase() === params.get('buyer')?.trim().toLowerCase())?.value ?? 'MAN';
   const status: ConstructionStatus = params.get('status')?.trim().toLowerCase() === 'under-construction' ? 'UNDER_CONSTRUCTION' : 'READY_TO_MOVE';
   const bySize = params.has('carpetAreaSqft') ? 'carpetAreaSqft' : 'bedrooms';
   const defaults = { ...AFFORDABILITY_DEFAULTS, carpetAreaSqft: bySize === 'carpetAreaSqft' ? 700 : null, bedrooms: bySize === 'bedrooms' ? 2 : null };
-  const { values, errors } = readFields(params, AFFORDABILITY_FIELDS, defaults, lastGood);
+  const { values, errors } = readFields(params, AFFORDABILITY_FIELDS, defaults);
   return { city, buyer, status, bySize, values, errors };
 }
 
@@ -73,8 +74,9 @@ function toInput(state: PageState): AffordabilityInput {
 
 export function AffordabilityPage() {
   const [params, setParams] = useSearchParams();
-  const lastGood = useRef<Partial<Record<AffordabilityField, number | null>>>({});
-  const state = readState(params, lastGood.current);
+  const state = readState(params);
+  // While a field shows its error, the answer stays that of the last good input.
+  const input = useLastGood(toInput(state), Object.keys(state.errors).length === 0);
   // Each change builds on the last address written, not on the last render (see PurchaseCostPage).
   const written = useRef(params);
   written.current = params;
@@ -103,7 +105,7 @@ export function AffordabilityPage() {
           </Card>
         </Col>
         <Col xs={24} md={15}>
-          <AffordabilityResult input={toInput(state)} />
+          <AffordabilityResult input={input} />
         </Col>
       </Row>
     </div>

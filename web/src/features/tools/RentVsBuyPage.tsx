@@ -20,6 +20,7 @@ import { addressNumber, Assumptions, CopyLinkButton, Field, NumberBox } from './
 import { readFields, RENT_VS_BUY_ASSUMPTION, RENT_VS_BUY_DEFAULTS, RENT_VS_BUY_FIELDS, withParams, type RentVsBuyField } from './toolParams';
 import styles from './tools.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
+import { useLastGood } from '../../shared/ui/useLastGood';
 
 // /tools/rent-vs-buy: the buyer's and the renter's net worth year by year for one home
 // (a listing, ?property=401, or a price in a locality), the break-even year and every
@@ -36,13 +37,13 @@ type Update = (changes: Record<string, string | number | null>) => void;
 
 export function RentVsBuyPage() {
   const [params, setParams] = useSearchParams();
-  const lastGood = useRef<Partial<Record<RentVsBuyField, number | null>>>({});
-  const { values, errors } = readFields(params, RENT_VS_BUY_FIELDS, RENT_VS_BUY_DEFAULTS, lastGood.current);
+  const { values, errors } = readFields(params, RENT_VS_BUY_FIELDS, RENT_VS_BUY_DEFAULTS);
   const property = params.get('property')?.trim() || null;
   const city = canonicalCity(params.get('city')) ?? DEFAULT_CITY;
   const locality = localitySlug(params.get('locality') ?? '') || DEFAULT_LOCALITY;
   const optional = Object.fromEntries(OPTIONAL_FIELDS.filter((name) => values[name] !== null).map((name) => [name, values[name]]));
-  const input: RentVsBuyInput = property ? { property, ...optional } : { price: values.price, city, locality, ...optional };
+  // While a field shows its error, the answer stays that of the last good input.
+  const input = useLastGood<RentVsBuyInput>(property ? { property, ...optional } : { price: values.price, city, locality, ...optional }, Object.keys(errors).length === 0);
   const { data, previousData, loading, error } = useRentVsBuyQuery({ variables: { input } });
   const answer = data?.rentVsBuy ?? previousData?.rentVsBuy;
 

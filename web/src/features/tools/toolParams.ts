@@ -1,7 +1,8 @@
 // The tools' state lives in the address, with the same parameter names and ranges as
 // /api/affordability and /api/rent-vs-buy. A field whose text the app cannot use shows
-// its error and the answer stays at the last good value of that field (or its default on
-// the first render, which the server and the browser share), so a typo never blanks it.
+// its error, and the page keeps asking with its last good input (useLastGood; on the
+// first render, which the server and the browser share, the field's default), so a typo
+// never changes or blanks the answer.
 
 export interface NumberField {
   name: string;
@@ -28,13 +29,13 @@ export function readNumber(params: URLSearchParams, field: NumberField): { value
 
 /**
  * Reads `fields` from the address: each valid value, else (absent) the default, else (bad)
- * the last good value. `lastGood` is updated with what is returned.
+ * the default too, with the field's error. The page then keeps asking with its last good
+ * input while any field shows an error (useLastGood), so the answer stays.
  */
 export function readFields<K extends string>(
   params: URLSearchParams,
   fields: Record<K, NumberField>,
   defaults: Record<K, number | null>,
-  lastGood: Partial<Record<K, number | null>>,
 ): { values: Record<K, number | null>; errors: FieldErrors } {
   const values = {} as Record<K, number | null>;
   const errors: FieldErrors = {};
@@ -42,14 +43,8 @@ export function readFields<K extends string>(
     const read = readNumber(params, fields[key]);
     // A field with a default that was emptied is missing rather than unset.
     const error = read.error ?? (read.value === null && params.has(key) && defaults[key] !== null ? `${fields[key].label} is required.` : undefined);
-    const value = read.value;
-    if (error) {
-      errors[key] = error;
-      values[key] = key in lastGood ? lastGood[key]! : defaults[key];
-    } else {
-      values[key] = value ?? defaults[key];
-      lastGood[key] = values[key];
-    }
+    if (error) errors[key] = error;
+    values[key] = error ? defaults[key] : (read.value ?? defaults[key]);
   }
   return { values, errors };
 }

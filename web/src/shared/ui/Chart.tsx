@@ -50,7 +50,7 @@ export function Chart(props: ChartProps) {
 }
 
 /** Whether `element` has entered the viewport (LOAD_MARGIN; once true, stays true). */
-function useNearViewport(element: HTMLElement | null): boolean {
+export function useNearViewport(element: HTMLElement | null): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (!element || near) return;
