@@ -20,6 +20,11 @@ export default defineConfig({
   // A page's JavaScript-built parts (the API reference, GraphiQL) take longer than the default 5 s
   // to appear on a machine busy with other work; assertions wait for them (never a fixed sleep).
   expect: { timeout: 15_000 },
+  // A test may load several full pages (the dashboard twice, then a property page). On a CI host
+  // whose two cores also run the server and a second worker, one such test took more than the
+  // default 30 s while every condition it waits for did come true: the limit is the time a
+  // test may take in all, not a wait for anything, and 90 s still fails a test that hangs.
+  timeout: 90_000,
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
