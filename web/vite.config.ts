@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticCss } from './build/antdCssPlugin';
+import { chunkGroups } from './build/chunkGroups';
 import { precompress } from './precompress';
 
 // The web app's root is web/: index.html and public/ live there. `npm run build` makes
@@ -16,16 +18,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The server bundle needs no copy of the images.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    // No <link rel=modulepreload> added at run time for a lazy chunk's imports: adding a
-    // link to the head makes the browser recompute the whole page's styles, a long task
-    // on a phone. The first page's chunks are fetched by the loader in index.html; a page
-    // reached later fetches its imports as the browser finds them.
-    modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    // One stylesheet for the whole app (antd's, generated at build time, and ours): a
+    // page links it in its <head>, and it is cached, immutable, for every page after.
+    // Per-page stylesheets would be added to the page as its chunk loads, and every
+    // stylesheet added makes the browser recompute the style of the whole page.
+    cssCodeSplit: false,
+    // The server lists every chunk a page needs as <link rel="modulepreload"> in the
+    // page it sends (server/src/render/pageTemplate.ts); a page reached later loads its
+    // chunk, whose imports (the groups below) are already there.
+    modulePreload: false,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: {
     proxy: {

@@ -143,9 +143,20 @@ describe('every page arrives rendered with its data', () => {
     // The queries the render ran, the page's own first: the browser reads it from the cache before it hydrates.
     expect(boot.queries.map((query) => query.operationName)).toEqual(['PropertyPage', 'PropertyPriceCheck', 'PurchaseCost', 'SimilarProperties']);
     expect(boot.queries[0].variables).toEqual({ id: '101' });
-    expect(boot.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    // The property page's own chunk is named, so the browser fetches it with the entry.
-    expect(boot.preload.some((file) => /\/assets\/PropertyPage-[\w-]+\.js$/.test(file))).toBe(true);
+  });
+
+  it('links one stylesheet and loads its scripts as modules, each once, with no inline antd styles', async () => {
+    const { html } = await get('/property/101');
+    expect([...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1])).toHaveLength(1);
+    // The only inline style is index.html's background rule: antd's styles are in the stylesheet.
+    expect([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1].length).reduce((sum, length) => sum + length, 0)).toBeLessThan(300);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    const entry = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+    expect(entry).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    // The property page's own chunk is named, so the browser fetches it with the entry; no file twice; at most 12 scripts.
+    expect(preloads.some((file) => /\/assets\/PropertyPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(new Set([...preloads, ...entry]).size).toBe(preloads.length + 1);
+    expect(preloads.length + 1).toBeLessThanOrEqual(12);
   });
 });
 

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -10,7 +9,6 @@ import { AppProviders } from './app/AppProviders';
 import { HttpStatusProvider, type HttpStatusRecord } from './shared/httpStatus';
 import { pageSourceFile } from './app/lazyPage';
 import { createApolloCache } from './lib/apolloClient';
-import { ICON_BASE_STYLE, matchThemeVariableStyles } from './app/serverStyles';
 import { routes } from './app/routes';
 import type { ThemeMode } from './app/theme';
 import type { RenderedQuery } from './app/bootData';
@@ -45,8 +43,6 @@ export interface RenderResult {
   head: string;
   /** The app's markup, for <div id="root">. */
   body: string;
-  /** antd's styles for what was rendered, as <style> tags. */
-  styles: string;
   /** The Apollo cache after the render, for the browser to restore before it hydrates. */
   apolloState: object;
   /**
@@ -99,7 +95,7 @@ export async function render({ url, origin, theme, execute }: RenderRequest): Pr
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, head: '', body: '', styles: '', apolloState: {}, queryFailed: false, pageFiles: [], queries: [], redirect: context.headers.get('Location') ?? '/' };
+    return { status: context.status, head: '', body: '', apolloState: {}, queryFailed: false, pageFiles: [], queries: [], redirect: context.headers.get('Location') ?? '/' };
   }
 
   let queryFailed = false;
@@ -116,18 +112,15 @@ export async function render({ url, origin, theme, execute }: RenderRequest): Pr
     cache: createApolloCache(),
   });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const styleCache = createCache();
   const status: HttpStatusRecord = { code: context.statusCode };
 
   const tree = (
     <StrictMode>
       <HttpStatusProvider value={status}>
-        <StyleProvider cache={styleCache}>
-          <AppProviders client={client} theme={theme} publicUrl={origin}>
-            {/* hydrate={false}: the router's own inline state script is not needed (no loaders) and would break the CSP. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StyleProvider>
+        <AppProviders client={client} theme={theme} publicUrl={origin}>
+          {/* hydrate={false}: the router's own inline state script is not needed (no loaders) and would break the CSP. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
       </HttpStatusProvider>
     </StrictMode>
   );
@@ -154,7 +147,6 @@ export async function render({ url, origin, theme, execute }: RenderRequest): Pr
     status: context.errors ? 500 : status.code,
     head,
     body,
-    styles: ICON_BASE_STYLE + matchThemeVariableStyles(extractStyle(styleCache)),
     apolloState: client.extract() as object,
     queryFailed,
     pageFiles,

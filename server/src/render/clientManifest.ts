@@ -3,13 +3,12 @@ import path from 'node:path';
 
 // Vite's manifest of the browser build (web/dist/.vite/manifest.json): which file each
 // source module became, and which chunks and stylesheets it needs. The server reads it
-// to name, for each rendered page, the scripts to load and the CSS to inline.
+// to name, for each rendered page, the scripts to load.
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
-  css?: string[];
   isEntry?: boolean;
 }
 
@@ -20,8 +19,6 @@ export interface PageAssets {
   entry: string;
   /** Every other chunk the entry and the page need before they can run, in load order. */
   preload: string[];
-  /** The stylesheets they import, as URL paths. */
-  css: string[];
 }
 
 export class ClientManifest {
@@ -54,7 +51,6 @@ export class ClientManifest {
     return {
       entry,
       preload: files.filter((file) => file !== entry),
-      css: [...new Set([...chunks].flatMap((key) => this.manifest[key].css ?? []).map(url))],
     };
   }
 }

@@ -10,7 +10,7 @@ import { PageTemplate } from './pageTemplate.js';
 import type { RenderedPage } from './renderCache.js';
 
 // Renders one page of the web app on the server, with its data, into a whole HTML
-// document. The React side (routes, Apollo, antd styles) is web/src/entry-server.tsx,
+// document. The React side (routes, Apollo) is web/src/entry-server.tsx,
 // built by `npm run build` into web/dist-server; its GraphQL operations run here,
 // in-process, through Apollo Server's executeOperation: the same validation, limits and
 // error formatting as POST /graphql, without an HTTP round trip.
@@ -75,10 +75,9 @@ export class PageRenderer {
     const html = this.template.fill({
       theme,
       head: result.head,
-      styles: result.styles,
-      css: assets.css,
+      scripts: { entry: assets.entry, preload: assets.preload },
       body: result.body,
-      boot: { theme, origin: publicUrl, hydrate: !result.queryFailed, queries: result.queries, entry: assets.entry, preload: assets.preload },
+      boot: { theme, origin: publicUrl, hydrate: !result.queryFailed, queries: result.queries },
       apolloState: result.apolloState,
     });
     return { status: result.status, html };

@@ -22,9 +22,6 @@ export interface BootData {
   hydrate: boolean;
   /** The queries the page was rendered with, read from the restored cache before hydration (boot/warmApollo.ts). */
   queries: RenderedQuery[];
-  /** The entry module and the chunks to preload, requested after the first paint. */
-  entry: string;
-  preload: string[];
 }
 
 function readJsonBlock<T>(id: string): T | undefined {

@@ -6,13 +6,17 @@ import { NotificationRegion } from './NotificationRegion';
 import './tagContrast.css';
 import { hydrationPhase } from '../shared/ui/hydrationPhase';
 import { THEME_ALGORITHMS } from './themeAlgorithms';
+import { COMPONENT_TOKENS, CSS_VAR_KEY, THEME_TOKENS } from './themeTokens';
 
 // Light by default, stored under gharinsight-theme (spec sections 1 and 9). The theme
-// is also mirrored into a cookie of the same name, so the server renders the page
-// with the chosen theme's styles. The inline script in web/index.html applies the
-// stored value to <html data-theme> before the first paint (and fixes a missing
-// cookie); this provider starts from the theme the server rendered, so hydration
-// matches, then follows the stored value.
+// is also mirrored into a cookie of the same name, so the server renders the page in
+// the chosen theme (the switch's state, the charts' colours). Colours are CSS
+// variables: antd runs in zero-runtime mode, its stylesheet is generated at build time
+// with both themes' variables (web/build/antdStyles.ts), and the inline script in
+// web/index.html applies the stored value to <html data-theme> before the first paint.
+// This provider starts from the theme the server rendered, so hydration matches, then
+// follows the stored value. antd still derives the theme's tokens, for the code that
+// reads them (the charts' colours).
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -58,25 +62,6 @@ const ThemeContext = createContext<ThemeContextValue>({ mode: 'light', setMode: 
 
 export const useThemeMode = () => useContext(ThemeContext);
 
-// antd's secondary text (colorTextDescription and the Descriptions labels, 45% black:
-// 3.4:1 on white) and its blue links (#1677ff: 4.0:1) fall short of WCAG AA's 4.5:1;
-// these take 65% text and the brand teal instead, on both themes.
-const SECONDARY_TEXT = { light: 'rgba(0, 0, 0, 0.65)', dark: 'rgba(255, 255, 255, 0.65)' } as const;
-const THEME_TOKENS = {
-  light: { colorPrimary: '#0f766e', colorLink: '#0f766e', colorTextDescription: SECONDARY_TEXT.light, borderRadius: 8 },
-  dark: { colorPrimary: '#0f766e', colorLink: '#2dd4bf', colorTextDescription: SECONDARY_TEXT.dark, borderRadius: 8 },
-} as const;
-
-// On the dark theme the selected tab's teal (#106761 as antd derives it) has 2.7-3.1:1
-// contrast; the lighter teal of the dark accent has 9:1.
-const COMPONENT_TOKENS = {
-  light: { Descriptions: { labelColor: SECONDARY_TEXT.light } },
-  dark: {
-    Descriptions: { labelColor: SECONDARY_TEXT.dark },
-    Tabs: { itemSelectedColor: '#2dd4bf', itemActiveColor: '#2dd4bf', itemHoverColor: '#5eead4', inkBarColor: '#2dd4bf' },
-  },
-} as const;
-
 /** Derives the theme's tokens ahead of the first render, from the seed antd will pass it (its default seed and ours): see themeAlgorithms.ts. */
 export function warmThemeTokens(mode: ThemeMode): void {
   THEME_ALGORITHMS[mode]({ ...antdTheme.defaultSeed, ...THEME_TOKENS[mode] });
@@ -114,6 +99,10 @@ export function ThemeProvider({ initialMode, children }: { initialMode?: ThemeMo
     <ThemeContext.Provider value={value}>
       <ConfigProvider
         theme={{
+          // No styles made or inserted at run time: they are in the static stylesheet.
+          zeroRuntime: true,
+          hashed: false,
+          cssVar: { key: CSS_VAR_KEY },
           algorithm: THEME_ALGORITHMS[mode],
           token: THEME_TOKENS[mode],
           components: COMPONENT_TOKENS[mode],

@@ -1,0 +1,52 @@
+import type { Rolldown } from 'vite';
+
+// How the browser build is cut into files (rolldown's code splitting groups). Left to
+// itself the bundler makes a chunk for every set of pages sharing a module: 160 files,
+// and a first visit to the dashboard fetched 93 of them, each request a few
+// milliseconds of a phone's main thread. Grouped, a page needs the libraries every page
+// runs on (React, the data libraries, antd), the app's shared code and its own chunk;
+// charts load later, when a chart comes into view.
+
+type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']>[number];
+
+const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+
+const REACT = inPackages('react', 'react-dom', 'scheduler');
+const DATA = inPackages('@apollo', 'graphql', 'rxjs', 'react-router', 'react-router-dom', '@wry', 'optimism', 'tslib', 'ts-invariant', 'cookie', 'set-cookie-parser', 'turbo-stream');
+const ANTD = inPackages('antd', '@ant-design', '@rc-component', 'rc-[^\\\\/]+', 'dayjs', 'classnames', 'clsx', '@babel', 'throttle-debounce', 'compute-scroll-into-view', 'scroll-into-view-if-needed', 'resize-observer-polyfill', 'json2mq', 'copy-to-clipboard', 'toggle-selection', 'stylis', '@emotion', 'is-mobile');
+
+// antd by family, so that a page loads the components it uses and the families those
+// import (a table brings its pagination, a pagination its select): the base (the frame,
+// typography, cards, buttons, tags, skeletons and what every component runs on), the
+// form controls, the overlays, and the data displays.
+const FAMILIES: Record<string, string[]> = {
+  'antd-forms': ['select', 'auto-complete', 'input', 'input-number', 'slider', 'radio', 'checkbox', 'segmented', 'form', 'mini-decimal', 'async-validator', 'virtual-list', 'textarea'],
+  'antd-overlays': ['tooltip', 'popover', 'popconfirm', 'modal', 'drawer', 'message', 'notification', 'dropdown', 'menu', 'trigger', 'dialog', 'portal', 'overflow'],
+  'antd-data': ['table', 'tree', 'pagination', 'tabs', 'list', 'descriptions', 'progress', 'statistic', 'breadcrumb', 'spin', 'steps'],
+};
+const FAMILY_OF = new Map(Object.entries(FAMILIES).flatMap(([family, parts]) => parts.map((part) => [part, family] as const)));
+const ANTD_PART = /[\\/]node_modules[\\/](?:antd[\\/](?:es|lib)|@rc-component)[\\/]([^\\/]+)[\\/]/;
+
+function antdFamily(id: string): string {
+  const part = ANTD_PART.exec(id)?.[1];
+  return (part && FAMILY_OF.get(part)) ?? 'antd';
+}
+
+export const chunkGroups: Group[] = [
+  // With React, the first file the entry loads: the bundler's runtime and Vite's helper for dynamic imports, which the entry itself uses.
+  { name: 'react', test: (id) => REACT.test(id) || id.includes('vite/preload-helper') || id.includes('rolldown/runtime'), priority: 50 },
+  { name: 'charts', test: inPackages('highcharts', 'highcharts-react-official'), priority: 40 },
+  {
+    name: 'data',
+    // app/boot/dataLibraries.ts is the boot step that loads this file (main.tsx): in it, it is no file of its own.
+    test: (id) => DATA.test(id) || /[\\/]app[\\/]boot[\\/]dataLibraries\.ts$/.test(id),
+    priority: 30,
+  },
+  // app/boot/uiLibraries.ts is the boot step that loads the base file (main.tsx).
+  { name: antdFamily, test: (id) => ANTD.test(id) || /[\\/]app[\\/]boot[\\/]uiLibraries\.ts$/.test(id), priority: 20 },
+  // The app's modules that two or more entries (pages, lazily loaded parts) use: the
+  // shell and shared code in one file, the features' in another; a module only one
+  // entry uses stays in that entry's chunk.
+  { name: 'app', test: /[\\/]web[\\/]src[\\/](?:app|shared|lib|config|generated)[\\/]/, minShareCount: 2, priority: 11 },
+  { name: 'features', test: /[\\/]web[\\/]src[\\/]features[\\/]/, minShareCount: 2, priority: 10 },
+];
