@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import emotionHash from '@emotion/hash';
-import { iconStyles } from '@ant-design/icons/es/utils';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStore } from '../../server/src/data/DataStore.js';
@@ -226,9 +224,9 @@ describe('the render cache', () => {
     const dark = await get('/news', { cookie: 'other=1; gharinsight-theme=dark' });
     expect(light.html).toMatch(/<html lang="en" data-theme="light" data-ssr-theme="light">/);
     expect(dark.html).toMatch(/<html lang="en" data-theme="dark" data-ssr-theme="dark">/);
-    // antd's dark algorithm: the container background token is #141414.
-    expect(dark.html).toContain('--ant-color-bg-container:#141414');
-    expect(light.html).not.toContain('--ant-color-bg-container:#141414');
+    // Both pages link the same stylesheet, which holds both themes' colours.
+    const stylesheet = (html: string) => /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
+    expect(stylesheet(dark.html)).toBe(stylesheet(light.html));
     expect(dark.headers.get('vary')).toBe('Accept-Encoding, Cookie');
   });
 
@@ -244,10 +242,10 @@ describe('the page frame', () => {
     const page = await get('/property/101');
     const csp = page.headers.get('content-security-policy') ?? '';
     const executable = inlineScriptHashes(page.html);
-    expect(executable).toHaveLength(2); // the theme script and the script loader
+    expect(executable).toHaveLength(1); // the theme script
     for (const hash of executable) expect(csp).toContain(`'${hash}'`);
     expect(csp).not.toContain('unsafe-inline\' ;');
-    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+';/);
   });
 
   it("escapes the data blocks so no value can end the script: '<', U+2028 and U+2029", () => {
@@ -256,43 +254,26 @@ describe('the page frame', () => {
     expect(text).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script>', separators: '\u2028\u2029' });
   });
-
-  it("takes out Vite's script and stylesheet tags: the scripts come after the first paint, the CSS is inline", async () => {
-    const page = await get('/');
-    expect(page.html).not.toMatch(/<script type="module"/);
-    expect(page.html).not.toMatch(/<link rel="modulepreload"/);
-    expect(page.html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
-    expect(page.html).toMatch(/<style data-app-css="">[^<]*\.app-layout/);
-  });
-
-  it('marks each inlined stylesheet with a disabled link, so the lazy page loader does not add it again', async () => {
-    const page = await get('/property/101');
-    const marked = [...page.html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1]);
-    expect(marked.some((href) => /\/assets\/PropertyPage-[\w-]+\.css$/.test(href))).toBe(true);
-    for (const href of marked) {
-      const css = await (await fetch(`${server.url}${href}`)).text();
-      // The marked file's rules are the ones inlined in the page.
-      expect(page.html).toContain(css.trim().slice(0, 80));
-    }
-  });
 });
 
-describe("antd's styles as the browser's antd looks for them", () => {
-  // The browser inserts again any style it does not find under the key it expects: a
-  // second copy of rules already there, and a recalculation of every style on the page.
-  it("names the theme's variables by the key the browser looks them up by", async () => {
+describe("antd's styles: one static stylesheet, built with the app", () => {
+  it('holds the components, both themes as CSS variables and the icons; it is immutable and precompressed', async () => {
     const page = await get('/dashboard?city=Pune');
-    const rootVariables = [...page.html.matchAll(/<style[^>]* data-token-hash="([^"]+)" data-css-hash="([^"]+)">\.\1\{--ant-blue:/g)];
-    expect(rootVariables).toHaveLength(1);
-    const [, key, id] = rootVariables[0];
-    // cssinjs' useCacheToken inserts them under hash(`css-var-${key}`), with @emotion/hash.
-    expect(id).toBe(emotionHash(`css-var-${key}`));
-  });
-
-  it("sends the icons' base style under the key @ant-design/icons inserts it by", async () => {
-    const page = await get('/property/101');
-    const iconStyle = /<style data-rc-order="prepend" rc-util-key="@ant-design-icons">([^<]*)<\/style>/.exec(page.html);
-    expect(iconStyle?.[1]).toBe(iconStyles);
+    const href = /<link rel="stylesheet"[^>]*href="(\/assets\/style-[\w-]+\.css)"/.exec(page.html)?.[1] ?? '';
+    const response = await fetch(`${server.url}${href}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const css = await response.text();
+    // The light theme's tokens on :root, the dark theme's under html[data-theme=dark] (antd's dark container: #141414).
+    expect(css).toMatch(/:root\{[^}]*--ant-color-bg-container:#fff[;}]/);
+    expect(css).toMatch(/html\[data-theme=dark\]\{[^}]*--ant-color-bg-container:#141414[;}]/);
+    // A component's rules read the variables; the icons' base style is there too.
+    expect(css).toMatch(/\.ant-card\{[^}]*var\(--ant-/);
+    expect(css).toMatch(/@keyframes loadingCircle/);
+    // The page itself carries no antd style: the classes it uses are the stylesheet's.
+    expect(page.html).not.toMatch(/data-css-hash|data-token-hash|rc-util-key/);
+    expect(page.html).toContain('class="ant-card ');
+    expect(page.html).toContain('css-var-root');
   });
 });
 
