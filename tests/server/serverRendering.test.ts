@@ -152,7 +152,7 @@ describe('every page arrives rendered with its data', () => {
     const entry = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1]);
     expect(entry).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
     // The property page's own chunk is named, so the browser fetches it with the entry; no file twice; at most 12 scripts.
-    expect(preloads.some((file) => /\/assets\/PropertyPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(preloads.some((file) => /\/assets\/Property(?:Route|Page)-[\w-]+\.js$/.test(file))).toBe(true);
     expect(new Set([...preloads, ...entry]).size).toBe(preloads.length + 1);
     expect(preloads.length + 1).toBeLessThanOrEqual(12);
   });
