@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 // variant with a style of its own (a coloured tag, a compact group) is rendered with it.
 //
 // The list must cover every component imported from 'antd' under web/src: a test
-// (tests/web/app/antdStyles.test.ts) compares it with the imports, and checks that
+// (tests/server/antdStyles.test.ts) compares it with the imports, and checks that
 // every rule antd generates when it renders the app's pages is in the stylesheet.
 
 export type AntdModule = typeof import('antd');

@@ -45,8 +45,8 @@ function render(mode: ThemeMode): Extracted {
       ),
     ),
   );
-  const variables = withoutPanelVariables(cssinjs.extractStyle(cache, { plain: true, types: ['cssVar', 'token'] }));
-  const styles = cssinjs.extractStyle(cache, { plain: true, types: 'style' });
+  const variables = withoutStrayRules(cssinjs.extractStyle(cache, { plain: true, types: ['cssVar', 'token'] }));
+  const styles = withoutStrayRules(cssinjs.extractStyle(cache, { plain: true, types: 'style' }));
   return { styles, variables: themed(variables, mode) };
 }
 
@@ -54,11 +54,12 @@ function render(mode: ThemeMode): Extracted {
 const FLAT_RULE = /(?<=^|[{}])([^{}]+)\{([^{}]*)\}/g;
 
 /**
- * The pure panels (antdComponents.ts) render inside a ConfigProvider of their own, with a
- * cssVar key made by useId (`css-var-_R_…`): the same variables again, on a class no
- * element of the app has. They are dropped.
+ * Rules for nothing on the page, dropped: the pure panels (antdComponents.ts) render inside
+ * a ConfigProvider of their own, with a cssVar key made by useId (`css-var-_R_…`), the same
+ * variables again on a class no element has; and cssinjs' record of what it inserted
+ * (`.data-ant-cssinjs-cache-path`), which only its runtime reads.
  */
-const withoutPanelVariables = (css: string) => css.replace(FLAT_RULE, (rule, selectors: string) => (/\.css-var-_/.test(selectors) ? '' : rule));
+const withoutStrayRules = (css: string) => css.replace(FLAT_RULE, (rule, selectors: string) => (/\.css-var-_|\.data-ant-cssinjs-cache-path/.test(selectors) ? '' : rule));
 
 /**
  * antd puts the design tokens on `.css-var-root` (a class of every component's root) and
@@ -83,6 +84,8 @@ export function buildAntdCss(): string {
   const { iconStyles } = require('@ant-design/icons/lib/utils') as { iconStyles: string };
   const light = render('light');
   const dark = render('dark');
+  // In cssVar mode a theme changes only the variables: the rules must be the same.
+  if (light.styles !== dark.styles) throw new Error('antd generated different rules for the dark theme: the static stylesheet cannot hold both themes');
   return [
     '/* antd 6 styles for the components GharInsight uses, generated at build time by web/build/antdStyles.ts. */',
     light.variables,
