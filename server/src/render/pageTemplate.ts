@@ -6,10 +6,13 @@ import { scriptJson } from './scriptJson.js';
 
 // The built web/dist/index.html turned into the frame of every server-rendered page.
 // Its stylesheet link stays (one hashed, immutable file: antd's styles, generated at
-// build time, and the app's). Vite's script tags are replaced by the page's own: a
-// modulepreload link for each chunk the page needs and the entry module, at the end
-// of the body, so the browser fetches each file once, in parallel, after the HTML
-// and the stylesheet it found first.
+// build time, and the app's). Vite's script tags are replaced by the list of the page's
+// scripts (the entry module and every chunk it needs, #gharinsight-scripts), which
+// index.html's start script adds once the page has painted: the server-rendered page
+// shows first, then the browser fetches each file once, in parallel.
+
+/** The id of the page's script list, read by index.html's start script. */
+export const SCRIPTS_ID = 'gharinsight-scripts';
 
 const VITE_ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g;
 const VITE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
@@ -45,13 +48,11 @@ export class PageTemplate {
     if (head.includes('name="description"')) html = html.replace(DEFAULT_DESCRIPTION, '');
     const data =
       `<script type="application/json" id="gharinsight-boot">${scriptJson(boot)}</script>` +
-      `<script type="application/json" id="gharinsight-apollo-state">${scriptJson(apolloState)}</script>`;
-    const scriptTags =
-      scripts.preload.map((file) => `<link rel="modulepreload" href="${file}">`).join('') + `<script type="module" src="${scripts.entry}"></script>`;
+      `<script type="application/json" id="gharinsight-apollo-state">${scriptJson(apolloState)}</script>` +
+      `<script type="application/json" id="${SCRIPTS_ID}">${scriptJson(scripts)}</script>`;
     return html
       .replace(/<html\b[^>]*>/, () => `<html lang="en" data-theme="${theme}" data-ssr-theme="${theme}">`)
       .replace('<meta name="viewport"', () => `${head}\n    <meta name="viewport"`)
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
-      .replace('</body>', () => `${scriptTags}\n  </body>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
   }
 }
