@@ -136,6 +136,18 @@ export function DeferredHydration({
     };
   }, [gate, boxless]);
 
+  // A part removed before it hydrated (its parent changed what it shows) is no longer
+  // waiting: without this it would count in <html data-parts-waiting> forever.
+  useEffect(
+    () => () => {
+      if (gate?.counted) {
+        gate.counted = false;
+        hydrationPhase.uncount();
+      }
+    },
+    [gate],
+  );
+
   return (
     <Element ref={ref as RefObject<HTMLDivElement>} style={boxless ? BOXLESS : undefined} {...props}>
       <PartHydrating value={partHydrating}>
