@@ -2,9 +2,9 @@
  * The browser entry. The app's code is evaluated in four steps, each in a task of its
  * own: React, the data libraries (Apollo Client, the router), antd, then the app. As
  * one module graph it was one 140-190 ms task on a phone (4x CPU), which blocks input;
- * in steps, each is under about 60 ms. The loader in index.html fetches every step's
- * files up front (the server lists them in the boot data), so the steps cost no extra
- * round trips.
+ * in steps, each is under about 60 ms. index.html's start script has the browser fetch
+ * every step's files at once, as modulepreload links (the server lists them in
+ * #gharinsight-scripts), so the steps cost no extra round trips.
  */
 import 'virtual:antd.css';
 
