@@ -36,7 +36,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 15_000,
+          // Above the 15 s a single findBy… may wait (tests/web/setup.ts): a test waits for several things.
+          testTimeout: 45_000,
         },
       },
     ],

@@ -47,7 +47,7 @@ const ONE_EACH = [
 ];
 
 /** Waits for the page's title: lazy chunks and data take a while on a busy machine. */
-const untilTitle = (title: string) => waitFor(() => expect(document.title).toBe(title), { timeout: 10_000 });
+const untilTitle = (title: string) => waitFor(() => expect(document.title).toBe(title));
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute(selector.startsWith('link') ? 'href' : 'content');
 

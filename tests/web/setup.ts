@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw.js';
 
-// findBy… and waitFor wait for a condition; 1 s (the default) is too short for antd's first render on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait for a condition; 1 s (the default) is too short on a busy machine,
+// where antd's first render or a lazily imported chart library (Highcharts, transformed on first
+// import) took over 5 s in a CI-like run beside a CPU hog. One limit for every wait, in one place.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Unhandled requests fail the test: a component may only talk to /graphql.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -52,7 +52,7 @@ describe('header', () => {
     renderApp('/transaction-prices');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // The page's chunk loads alongside the header's search chunk (issue 9); on a busy machine that takes over a second.
-    await screen.findByRole('heading', { level: 1, name: 'Transaction Prices' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Transaction Prices' });
     expect(within(nav).getByRole('link', { name: 'Transaction Prices' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
   });
@@ -87,7 +87,7 @@ describe('header Saved link', () => {
     renderApp('/');
     const link = within(screen.getByRole('banner')).getByTestId('saved-link');
     expect(link).toHaveAttribute('href', '/saved');
-    expect(await within(screen.getByRole('banner')).findByText('1 changed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByText('1 changed')).toBeInTheDocument();
     expect(link).toHaveTextContent(/^Saved \(2\) 1 changed$/);
   });
 });

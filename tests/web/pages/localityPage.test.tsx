@@ -24,13 +24,13 @@ describe('LocalityPage', () => {
   it("shows 'Failed to load locality data.' and the support sentence when the load fails", async () => {
     failWithServerError('LocalityPage');
     render('/localities/pune/baner');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`Failed to load locality data.${SUPPORT_HINT}`);
   });
 
   it.each(['/localities/pune/banner', '/localities/atlantis/baner'])('shows Locality Not Found for %s, with Back to Dashboard', async (route) => {
     const { router } = render(route);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Locality Not Found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locality Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The locality you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -40,7 +40,7 @@ describe('LocalityPage', () => {
     const baner = data.locality('pune', 'baner')!;
     const change = data.localityPriceChange(baner);
     render('/localities/pune/baner');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Baner' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baner' })).toBeInTheDocument();
     expect(screen.getByText(baner.description)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pune dashboard' })).toHaveAttribute('href', '/dashboard?city=Pune');
     const figures = screen.getByLabelText('Key figures');
@@ -76,10 +76,10 @@ describe('LocalityPage', () => {
 
   it('draws the quarterly history for 5Y by default, and 1Y and All on request, with deals per quarter', async () => {
     render('/localities/pune/baner');
-    const history = await screen.findByRole('region', { name: 'Price History' }, { timeout: 5000 });
+    const history = await screen.findByRole('region', { name: 'Price History' });
     expect(within(history).getByRole('button', { name: '5Y', pressed: true })).toBeInTheDocument();
-    const [priceChart] = await within(history).findAllByTestId('chart', {}, { timeout: 5000 });
-    await waitFor(() => expect(priceChart).toHaveTextContent('Q3 2020'), { timeout: 5000 });
+    const [priceChart] = await within(history).findAllByTestId('chart');
+    await waitFor(() => expect(priceChart).toHaveTextContent('Q3 2020'));
     expect(priceChart).not.toHaveTextContent('Q2 2020');
     await userEvent.click(within(history).getByRole('button', { name: '1Y' }));
     await waitFor(() => expect(within(history).getAllByTestId('chart')[0]).not.toHaveTextContent('Q3 2020'));
@@ -91,26 +91,26 @@ describe('LocalityPage', () => {
 
   it('links the filtered listing when a locality has several homes, and names its Delhi NCR area', async () => {
     render('/localities/delhi-ncr/golf-course-road');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Golf Course Road' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Golf Course Road' })).toBeInTheDocument();
     expect(screen.getByText(/Gurugram, Delhi NCR/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all 3 homes in Golf Course Road' })).toHaveAttribute('href', '/properties?city=Delhi+NCR&locality=Golf+Course+Road');
   });
 
   it('links the malls and theaters in the locality', async () => {
     render('/localities/pune/viman-nagar');
-    const viman = await screen.findByRole('region', { name: 'Places' }, { timeout: 5000 });
+    const viman = await screen.findByRole('region', { name: 'Places' });
     expect(within(viman).getByRole('link', { name: 'Phoenix Marketcity Viman Nagar' })).toHaveAttribute('href', '/shopping-malls/3010');
     expect(within(viman).getByRole('link', { name: 'PVR ICON Phoenix Marketcity Pune' })).toHaveAttribute('href', expect.stringMatching(/^\/theaters\/\d+$/));
   });
 
   it('compares with another locality of the city picked from "Compare with…": the URL and the figures side by side', async () => {
     const { router } = render('/localities/pune/baner');
-    await screen.findByRole('heading', { level: 1, name: 'Baner' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Baner' });
     const picker = screen.getByRole('combobox', { name: 'Compare with…' });
     expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent('Another locality of Pune');
     await userEvent.selectOptions(picker, 'Wakad');
     await waitFor(() => expect(router.state.location.search).toBe('?compare=wakad'));
-    const table = await screen.findByRole('table', { name: 'Baner compared with Wakad' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Baner compared with Wakad' });
     expect(table).toHaveTextContent('Average Price₹11,500/sqft₹8,700/sqft');
     expect(within(table).getByRole('link', { name: 'Wakad' })).toHaveAttribute('href', '/localities/pune/wakad');
     // The empty option ends the comparison.
@@ -121,15 +121,15 @@ describe('LocalityPage', () => {
 
   it('opens a shared comparison URL directly, with both series on one chart', async () => {
     render('/localities/pune/baner?compare=kharadi');
-    expect(await screen.findByRole('table', { name: 'Baner compared with Kharadi' }, { timeout: 5000 })).toBeInTheDocument();
-    const [chart] = await screen.findAllByTestId('chart', {}, { timeout: 5000 });
-    await waitFor(() => expect(chart).toHaveTextContent('Kharadi'), { timeout: 5000 });
+    expect(await screen.findByRole('table', { name: 'Baner compared with Kharadi' })).toBeInTheDocument();
+    const [chart] = await screen.findAllByTestId('chart');
+    await waitFor(() => expect(chart).toHaveTextContent('Kharadi'));
     expect(chart).toHaveTextContent('Baner');
   });
 
   it('warns about an unknown locality to compare with', async () => {
     render('/localities/pune/wakad?compare=nowhere');
-    expect(await screen.findByText('No locality "nowhere" in Pune to compare with.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No locality "nowhere" in Pune to compare with.')).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'Compare with…' })).getByRole('option', { selected: true })).toHaveTextContent('No comparison');
   });
 });

@@ -20,7 +20,7 @@ describe('Save controls', () => {
     const first = data.localityInsights('Pune')[0];
     const locality = data.localities('Pune').find((candidate) => candidate.name === first.name)!;
     renderPage(<LocalityInsights city="Pune" />);
-    await userEvent.click(await screen.findByRole('button', { name: `Save ${first.name}` }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: `Save ${first.name}` }));
     expect(screen.getByRole('button', { name: `Saved: ${first.name}` })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(stored().items[0].seen?.figures).toEqual({ avgPricePerSqft: locality.avgPricePerSqft }));
     expect(stored().items[0]).toMatchObject({ kind: 'locality', key: `pune/${locality.slug}`, label: `${first.name}, Pune` });

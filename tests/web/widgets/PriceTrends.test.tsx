@@ -108,7 +108,7 @@ describe('PriceTrends', () => {
   it('requests every city’s trends (no city) and renders the chart with 1M selected', async () => {
     const operations = recordOperations();
     renderWithProviders(<PriceTrends />);
-    expect(await screen.findByTestId('chart', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('chart')).toBeInTheDocument();
     expect(operations).toEqual([{ operationName: 'PriceTrends', variables: {} }]);
     for (const range of TIME_RANGES) expect(screen.getByRole('button', { name: range })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1M', pressed: true })).toBeInTheDocument();
@@ -117,22 +117,22 @@ describe('PriceTrends', () => {
 
   it('draws the dashboard’s city in the legend beside the three reference cities', async () => {
     renderWithProviders(<PriceTrends city="Pune" />);
-    const chart = await screen.findByTestId('chart', {}, { timeout: 5000 });
-    await waitFor(() => expect(chart.querySelector('.highcharts-legend')).not.toBeNull(), { timeout: 5000 });
+    const chart = await screen.findByTestId('chart');
+    await waitFor(() => expect(chart.querySelector('.highcharts-legend')).not.toBeNull());
     const legend = [...chart.querySelectorAll('.highcharts-legend-item')].map((item) => item.textContent);
     expect(legend).toEqual(['Pune', 'Mumbai', 'Bengaluru', 'Delhi NCR']);
   });
 
   it('narrows the months shown when another timeframe is chosen', async () => {
     renderWithProviders(<PriceTrends />);
-    const chart = await screen.findByTestId('chart', {}, { timeout: 5000 });
-    await waitFor(() => expect(chart).toHaveTextContent('Sep 2025'), { timeout: 5000 });
+    const chart = await screen.findByTestId('chart');
+    await waitFor(() => expect(chart).toHaveTextContent('Sep 2025'));
     expect(chart).toHaveTextContent('Aug 2025');
     expect(chart).not.toHaveTextContent('Jul 2025');
 
     fireEvent.click(screen.getByRole('button', { name: '3M' }));
     expect(screen.getByRole('button', { name: '3M', pressed: true })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('chart')).toHaveTextContent('Jul 2025'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('chart')).toHaveTextContent('Jul 2025'));
     expect(screen.getByTestId('chart')).not.toHaveTextContent('Jun 2025');
     expect(screen.getByTestId('chart')).toHaveTextContent('Price per sqft (₹)');
   });

@@ -45,7 +45,7 @@ describe('buildPropertyTypeOptions', () => {
 });
 
 /** The legend Highcharts draws, e.g. 'Apartments: 52%'. */
-const chartText = async () => (await screen.findByTestId('chart', {}, { timeout: 5000 })).textContent ?? '';
+const chartText = async () => (await screen.findByTestId('chart')).textContent ?? '';
 
 describe('PropertyTypeChart', () => {
   it('shows a skeleton of the chart size while loading, never another city’s split', async () => {
@@ -70,7 +70,7 @@ describe('PropertyTypeChart', () => {
   it("shows the city's split once loaded, without the fallback note", async () => {
     const apartments = testData().propertyTypeShares('Bengaluru').find((share) => share.type === 'Apartments');
     renderWithProviders(<PropertyTypeChart city="Bengaluru" />);
-    await waitFor(async () => expect(await chartText()).toContain(`Apartments: ${apartments?.percent}%`), { timeout: 5000 });
+    await waitFor(async () => expect(await chartText()).toContain(`Apartments: ${apartments?.percent}%`));
     expect(await chartText()).toContain('Apartments: 52%');
     expect(await chartText()).not.toContain(DEFAULT_SPLIT_NOTE);
     expect(screen.getByRole('region', { name: 'Property Types' })).toBeInTheDocument();

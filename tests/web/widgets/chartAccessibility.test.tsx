@@ -17,9 +17,9 @@ describe('chart accessibility', () => {
         <PropertyTypeChart city="Bengaluru" />
       </>,
     );
-    const trends = await screen.findByRole('region', { name: 'Average price per sqft by month, 1M. Highcharts interactive chart.' }, { timeout: 5000 });
-    const types = await screen.findByRole('region', { name: 'Share of listed properties by type in Bengaluru. Highcharts interactive chart.' }, { timeout: 5000 });
-    await waitFor(() => expect(types.querySelector('.highcharts-a11y-proxy-group-legend')).not.toBeNull(), { timeout: 5000 });
+    const trends = await screen.findByRole('region', { name: 'Average price per sqft by month, 1M. Highcharts interactive chart.' });
+    const types = await screen.findByRole('region', { name: 'Share of listed properties by type in Bengaluru. Highcharts interactive chart.' });
+    await waitFor(() => expect(types.querySelector('.highcharts-a11y-proxy-group-legend')).not.toBeNull());
     for (const chart of [trends, types]) {
       expect(chart.querySelectorAll('[role="region"]')).toHaveLength(0);
       expect(chart.querySelectorAll('h1, h2, h3, h4, h5, h6')).toHaveLength(0);

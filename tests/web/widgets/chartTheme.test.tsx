@@ -28,8 +28,8 @@ describe('a chart in the dark theme', () => {
         <PriceTrends />
       </ConfigProvider>,
     );
-    const chart = await screen.findByTestId('chart', {}, { timeout: 5000 });
-    await waitFor(() => expect(chart).toHaveTextContent('Sep 2025'), { timeout: 5000 });
+    const chart = await screen.findByTestId('chart');
+    await waitFor(() => expect(chart).toHaveTextContent('Sep 2025'));
     expect(chart.querySelector('.highcharts-background')).toHaveAttribute('fill', 'transparent');
     const label = [...chart.querySelectorAll('.highcharts-xaxis-labels text')].find((text) => text.textContent === 'Sep 2025');
     expect(label?.getAttribute('style')).toContain(`fill: ${darkToken.colorTextSecondary}`);
