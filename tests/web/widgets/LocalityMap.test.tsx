@@ -38,7 +38,7 @@ describe('LocalityMap', () => {
   it('shows a skeleton of the widget size while loading', () => {
     neverAnswer('LocalityMap');
     renderWithProviders(<LocalityMap city="Pune" />);
-    expectWidgetSkeleton('Loading locality map', 766);
+    expectWidgetSkeleton('Loading locality map', 813);
   });
 
   it('shows the spec message and the support hint on error', async () => {
