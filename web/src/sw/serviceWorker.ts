@@ -93,9 +93,9 @@ registerRoute(
   new CacheFirst({ cacheName: CACHES.assets, plugins: [okOnly] }),
 );
 
-// Images and icons (not hashed): the stored copy at once, refreshed in the background.
+// Images, icons and the manifest (not hashed): the stored copy at once, refreshed in the background.
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && (url.pathname.startsWith('/images/') || url.pathname.startsWith('/icons/') || url.pathname === '/favicon.svg'),
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && (url.pathname.startsWith('/images/') || url.pathname.startsWith('/icons/') || url.pathname === '/favicon.svg' || url.pathname === '/manifest.webmanifest'),
   new StaleWhileRevalidate({ cacheName: CACHES.images, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 80 })] }),
 );
 
