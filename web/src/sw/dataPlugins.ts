@@ -30,3 +30,12 @@ export const checkedJson: WorkboxPlugin = {
     return null;
   },
 };
+
+/**
+ * A picture neither stored nor reachable (offline): an empty image of the same kind of answer,
+ * so the page shows a blank where it would be rather than a broken image and a network error.
+ */
+export const blankWhenOffline: WorkboxPlugin = {
+  handlerDidError: async () =>
+    new Response('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } }),
+};

@@ -1,5 +1,5 @@
 import { CACHES, type KeepPagesReply } from '../shared/offline/protocol';
-import { assetsOf } from './pageText';
+import { assetsOf, imagesOf } from './pageText';
 import { putPage, QuotaError, storableCopy } from './pageCache';
 
 // Keeps the pages behind the saved items (and /saved) for offline reading: each page not
@@ -30,7 +30,8 @@ export async function keepPages(urls: readonly string[], buildFiles: readonly st
       if (!copy) throw new Error(`${url} answered ${response.status}`);
       const html = await copy.clone().text();
       await putPage(CACHES.saved, url, copy);
-      await keepFiles([...assetsOf(html), ...buildFiles.filter((file) => LATER_FILES.test(file))]);
+      await keepFiles(CACHES.assets, [...assetsOf(html), ...buildFiles.filter((file) => LATER_FILES.test(file))]);
+      await keepFiles(CACHES.images, imagesOf(html));
       reply.kept.push(url);
     } catch (error) {
       reply.failed.push(url);
@@ -40,9 +41,9 @@ export async function keepPages(urls: readonly string[], buildFiles: readonly st
   return reply;
 }
 
-/** Stores the page's files not stored yet (hashed names: a stored one never changes). */
-async function keepFiles(files: readonly string[]): Promise<void> {
-  const assets = await caches.open(CACHES.assets);
+/** Stores the page's files not stored yet (scripts and styles have hashed names: a stored one never changes). */
+async function keepFiles(cacheName: string, files: readonly string[]): Promise<void> {
+  const assets = await caches.open(cacheName);
   for (const file of new Set(files)) {
     if (await assets.match(file)) continue;
     const response = await fetch(file);

@@ -47,15 +47,15 @@ export const OFFLINE_PAGE_NONE = 'No pages are kept for offline reading yet. Sav
 
 /**
  * The page for anything not kept, shown offline: a link to /saved and the pages that can be
- * read offline. Written here (no stylesheet, no script) so it needs nothing from the network;
- * its colours follow the reader's system theme.
+ * read offline. Written here (no stylesheet, no script, an empty icon so the browser asks for
+ * no /favicon.ico) so it needs nothing from the network; its colours follow the system theme.
  */
 export function offlinePageHtml(pages: readonly KeptPageEntry[]): string {
   const list = pages.length
     ? `<ul>${pages.map((page) => `<li><a href="${escapeHtml(page.url)}">${escapeHtml(page.title || page.url)}</a> <small>(saved copy from ${escapeHtml(formatLocalDay(page.storedAt))})</small></li>`).join('')}</ul>`
     : `<p>${escapeHtml(OFFLINE_PAGE_NONE)}</p>`;
   return `<!doctype html><html lang="en" data-offline-page><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Offline · GharInsight</title><style>:root{color-scheme:light dark;font:16px/1.5 system-ui,sans-serif}body{max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:#d9480f}@media (prefers-color-scheme:dark){a{color:#ff8c42}}</style></head>
+<link rel="icon" href="data:,"><title>Offline · GharInsight</title><style>:root{color-scheme:light dark;font:16px/1.5 system-ui,sans-serif}body{max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:#d9480f}@media (prefers-color-scheme:dark){a{color:#ff8c42}}</style></head>
 <body><main><h1>${escapeHtml(OFFLINE_PAGE_TITLE)}</h1><p>This page has not been kept for offline reading. Your saved list is: <a href="/saved">Saved</a>.</p>
 <h2>Available offline</h2>${list}</main></body></html>`;
 }
@@ -75,4 +75,9 @@ export function assetsOf(html: string): string[] {
   }
   for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) urls.push(match[1]);
   return urls.filter((url) => url.startsWith('/assets/'));
+}
+
+/** The site's pictures a kept page shows (<img src="/images/…">), to keep with it. */
+export function imagesOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/<img\b[^>]*\bsrc="(\/images\/[^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&')))];
 }

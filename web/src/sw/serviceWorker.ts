@@ -6,7 +6,7 @@ import { keepPages } from './keepPages';
 import { keptPages, offlineCopy, storeVisitedPage } from './pageCache';
 import { offlinePageHtml } from './pageText';
 import { worker } from './swGlobal';
-import { checkedJson, okOnly } from './dataPlugins';
+import { blankWhenOffline, checkedJson, okOnly } from './dataPlugins';
 
 // GharInsight's service worker (docs/offline.md). Built by web/build/buildServiceWorker.ts
 // after the browser build: Vite bundles this file with Workbox's routing, strategies and
@@ -76,7 +76,10 @@ registerRoute(
     const key = pageKey(url);
     let response: Response;
     try {
-      response = await fetch(request);
+      // Revalidated with the server every time (its ETag makes that a 304 when nothing changed):
+      // the browser's HTTP cache may otherwise answer, even offline, with a copy up to a minute
+      // old and no offline mark.
+      response = await fetch(new Request(request, { cache: 'no-cache' }));
     } catch {
       const copy = await offlineCopy(key);
       if (copy) return copy;
@@ -96,7 +99,7 @@ registerRoute(
 // Images, icons and the manifest (not hashed): the stored copy at once, refreshed in the background.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && (url.pathname.startsWith('/images/') || url.pathname.startsWith('/icons/') || url.pathname === '/favicon.svg' || url.pathname === '/manifest.webmanifest'),
-  new StaleWhileRevalidate({ cacheName: CACHES.images, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 80 })] }),
+  new StaleWhileRevalidate({ cacheName: CACHES.images, plugins: [okOnly, blankWhenOffline, new ExpirationPlugin({ maxEntries: 200 })] }),
 );
 
 // Data: GraphQL's hashed GET queries (the app's) and REST GETs (the maps' outlines and the like).
