@@ -47,8 +47,11 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx server/src/main.ts',
-    // Rate limiting off: a test run sends far more than one visitor would.
-    env: { PORT: String(PORT), RATE_LIMIT_PER_MINUTE: '0' },
+    // Rate limiting off: a test run sends far more than one visitor would. The service worker
+    // off: requests it made would pass by page.route (which several specs use to change what
+    // the server sends) and its caches would outlive a page; offline.spec.ts and saved.spec.ts
+    // run their own servers with it on (docs/offline.md).
+    env: { PORT: String(PORT), RATE_LIMIT_PER_MINUTE: '0', SERVICE_WORKER: 'off' },
     url: `${BASE_URL}/api/cities`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -27,6 +27,7 @@ import { seoFiles } from './http/seoFiles.js';
 import { feeds } from './http/feeds.js';
 import { webApp, type KeptPageLookup } from './http/webApp.js';
 import { publicUrl as configuredPublicUrl } from './config/publicUrl.js';
+import { serviceWorkerEnabled } from './config/serviceWorker.js';
 import { WEB_DIST, WEB_SERVER_DIST } from './paths.js';
 import { PageRenderer } from './render/pageRenderer.js';
 import { RenderCache } from './render/renderCache.js';
@@ -55,6 +56,8 @@ export interface AppOptions {
   metricsOnPublicPort?: boolean;
   /** REDIS_URL: count the rate limit in Redis, shared by every worker and instance (http/sharedRateLimit.ts). Default: memory. */
   redisUrl?: string;
+  /** Serve the service worker and have pages register it (SERVICE_WORKER, default on). */
+  serviceWorker?: boolean;
 }
 
 export interface GharInsightApp {
@@ -96,6 +99,7 @@ export async function createApp({
   loadData = async () => new DataStore(await loadFixturesAsync(dataDir())),
   metricsOnPublicPort = metricsPort() === undefined,
   redisUrl = process.env.REDIS_URL?.trim() || undefined,
+  serviceWorker = serviceWorkerEnabled(),
 }: AppOptions = {}): Promise<GharInsightApp> {
   const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
   collectProcessMetrics();
@@ -182,7 +186,7 @@ export async function createApp({
     res.setHeader('Content-Security-Policy', API_CSP);
     sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
   });
-  const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data: () => live.current, publicUrl });
+  const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data: () => live.current, publicUrl, serviceWorker });
   app.use((req, res, next) => seo()(req, res, next));
   app.use((req, res, next) => feedRoutes()(req, res, next));
   const web = webApp({
@@ -192,6 +196,7 @@ export async function createApp({
     renderLimit: apiRateLimit(perMinute, { name: 'render', ...limiterStore('render') }),
     logger,
     dataVersion: () => live.current.version,
+    serviceWorker,
   });
   app.use(web);
   keptPage = web.keptPage;

@@ -68,6 +68,9 @@ function indexPageReader(indexFile: string): () => IndexPage {
   };
 }
 
+/** The service worker's script in web/dist, served at /sw.js (web/build/buildServiceWorker.ts writes it). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
 const LAST_SEGMENT_HAS_DOT = /\.[^/]*$/;
 
 /** A path with a segment starting with a dot (/.env, /.git/config): never a file we serve, never the app. */
@@ -118,6 +121,8 @@ export interface WebAppOptions {
   logger?: Logger;
   /** The data version: pages are kept, and their ETags made, per version. */
   dataVersion?: () => string;
+  /** Serve the service worker, /sw.js (SERVICE_WORKER; default on). Off: /sw.js is a 404. */
+  serviceWorker?: boolean;
 }
 
 /**
@@ -128,7 +133,7 @@ export interface WebAppOptions {
  * cache; its status is the page's (404 for the not-found views). A missing static file
  * or a dot-file path gets a plain 404.
  */
-export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), renderLimit, logger, dataVersion = () => '' }: WebAppOptions = {}): Router & {
+export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), renderLimit, logger, dataVersion = () => '', serviceWorker = true }: WebAppOptions = {}): Router & {
   /** The kept page for a request, for the answer cache's front door (fastAnswers.ts), which sends it before the chain. */
   keptPage: KeptPageLookup;
 } {
@@ -152,6 +157,17 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
     res.setHeader('Content-Security-Policy', readIndex().csp);
     if (DOT_SEGMENT.test(req.path)) return notFound(req, res, next);
     next();
+  });
+
+  // The service worker (docs/offline.md): revalidated on every update check, so a new build's
+  // worker is found at once (a browser would otherwise keep the script up to a day), and
+  // allowed to control the whole site. Not served at all when SERVICE_WORKER is off.
+  const serviceWorkerFile = path.join(distDir, SERVICE_WORKER_FILE);
+  router.get(`/${SERVICE_WORKER_FILE}`, (req, res, next) => {
+    if (!serviceWorker || !existsSync(serviceWorkerFile)) return notFound(req, res, next);
+    res.setHeader('Service-Worker-Allowed', '/');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(serviceWorkerFile, { cacheControl: false, etag: true, lastModified: false });
   });
 
   const staticFiles = expressStaticGzip(distDir, {

@@ -27,6 +27,8 @@ export interface PageRendererOptions {
   data: DataStore | (() => DataStore);
   /** PUBLIC_URL, e.g. 'https://gharinsight.example': the origin the pages name themselves by. */
   publicUrl: string;
+  /** Whether pages have the app register the service worker (SERVICE_WORKER); otherwise the app removes one. Default on. */
+  serviceWorker?: boolean;
 }
 
 export class PageRenderer {
@@ -58,7 +60,7 @@ export class PageRenderer {
   }
 
   async render(url: string, theme: ThemeMode): Promise<RenderedPage> {
-    const { apollo, publicUrl } = this.options;
+    const { apollo, publicUrl, serviceWorker = true } = this.options;
     const data = typeof this.options.data === 'function' ? this.options.data() : this.options.data;
     const result = await this.entry.render({
       url,
@@ -77,7 +79,7 @@ export class PageRenderer {
       head: result.head,
       scripts: { entry: assets.entry, preload: assets.preload },
       body: result.body,
-      boot: { theme, origin: publicUrl, hydrate: !result.queryFailed, queries: result.queries },
+      boot: { theme, origin: publicUrl, hydrate: !result.queryFailed, queries: result.queries, serviceWorker },
       apolloState: result.apolloState,
     });
     return { status: result.status, html };

@@ -5,6 +5,7 @@ import { DeferredHydration } from '../shared/ui/DeferredHydration';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { HydrationMark } from './HydrationMark';
+import { OfflineSupport } from './OfflineSupport';
 import './layout.css';
 import './placeholderContrast.css';
 
@@ -17,6 +18,8 @@ export function AppLayout() {
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
           <HydrationMark />
+          {/* The service worker starts once the page has hydrated (docs/offline.md). */}
+          <OfflineSupport />
         </Suspense>
       </Layout.Content>
       {/* Always below the fold: hydrated when scrolled to. */}

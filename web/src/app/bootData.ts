@@ -22,6 +22,8 @@ export interface BootData {
   hydrate: boolean;
   /** The queries the page was rendered with, read from the restored cache before hydration (boot/warmApollo.ts). */
   queries: RenderedQuery[];
+  /** Register the service worker (SERVICE_WORKER on); false: remove one this browser has (docs/offline.md). */
+  serviceWorker?: boolean;
 }
 
 function readJsonBlock<T>(id: string): T | undefined {

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import { Alert, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { articlePath, dashboardPath, localityPath, paths, propertyPath } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { formatLocalDay } from '../../shared/dates';
 import { formatChange, formatCrore, formatPricePerSqft } from '../../shared/format';
 import { PageHead } from '../../shared/head/PageHead';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { saveTextFile } from '../../shared/csv/downloadCsv';
-import { changesBetween, figuresOf, itemId, type ItemNow } from './savedFigures';
+import { useOfflineState } from '../../shared/offline/offlineState';
+import { changesBetween, figuresOf, itemId, savedItemPath, type ItemNow } from './savedFigures';
 import { removeSaved, updateSaved, propertyStatus, SAVED_KINDS, type SavedFigures, type SavedItem, type SavedKind } from './savedStore';
 import { MAX_IMPORT_BYTES, exportFile, mergeImport, readImport } from './savedTransfer';
 import { useSavedNow } from './useSavedNow';
@@ -28,6 +29,8 @@ const GROUPS: Record<SavedKind, { title: string; empty: string }> = {
 };
 
 export const SAVED_EMPTY_TEXT = `Nothing saved yet. You can save ${SAVED_KINDS.map((kind) => GROUPS[kind].empty).join(', ')}.`;
+/** A page could not be kept for offline reading because the site's storage is full (docs/offline.md). */
+export const OFFLINE_QUOTA_TEXT = "Some pages could not be kept for offline reading: this browser's storage for the site is full. Pages kept before are still available offline.";
 export const SAVED_UNREADABLE_TEXT = 'Your saved list could not be read, so it was set aside. What you save now starts a new list.';
 
 /** '25 Nov 2026' in the visitor's time zone. */
@@ -79,6 +82,7 @@ export function SavedPage() {
         What you follow, kept in this browser only (there are no accounts). Figures are illustrative sample data.
       </Typography.Paragraph>
       {unreadable ? <Alert type="warning" showIcon title={SAVED_UNREADABLE_TEXT} className={styles.notice} /> : null}
+      <OfflineStorageNotice />
       {pending ? (
         // Busy until the app has read the list, which arrives in a transition after hydration.
         <div aria-busy="true">
@@ -126,8 +130,16 @@ function earliestSeen(seen: (SavedItem['seen'] | undefined)[]): string | undefin
   return seen.reduce<string | undefined>((earliest, entry) => (entry && (!earliest || entry.at < earliest) ? entry.at : earliest), undefined);
 }
 
+/** Said when keeping a page for offline reading failed for lack of storage (what was kept stays). */
+function OfflineStorageNotice() {
+  const { quotaExceeded } = useOfflineState();
+  return quotaExceeded ? <Alert type="warning" showIcon title={OFFLINE_QUOTA_TEXT} className={styles.notice} /> : null;
+}
+
 function SavedRow({ item, now, loaded, changes, seenAt }: { item: SavedItem; now?: ItemNow; loaded: boolean; changes: string[]; seenAt?: string }) {
   const name = now ? nameOf(now) : item.label;
+  // Whether the service worker keeps the item's page for reading without a connection.
+  const offline = useOfflineState().kept.has(now ? savedItemPath(now) : '');
   return (
     <List.Item
       className={styles.row}
@@ -141,7 +153,7 @@ function SavedRow({ item, now, loaded, changes, seenAt }: { item: SavedItem; now
     >
       <div className={styles.item}>
         <Typography.Title level={3} className={styles.itemTitle}>
-          {now ? <Link to={linkOf(now)}>{name}</Link> : name}
+          {now ? <Link to={savedItemPath(now)}>{name}</Link> : name}
         </Typography.Title>
         <Space direction="vertical" size={4}>
           {now ? <span>{describe(now)}</span> : loaded ? <span>No longer available.</span> : <Skeleton.Input active size="small" />}
@@ -155,6 +167,11 @@ function SavedRow({ item, now, loaded, changes, seenAt }: { item: SavedItem; now
             </Space>
           ) : now && seenAt ? (
             <Typography.Text type="secondary">No changes since {formatLocalDay(seenAt)}</Typography.Text>
+          ) : null}
+          {offline ? (
+            <Typography.Text type="secondary" data-testid="available-offline">
+              Available offline
+            </Typography.Text>
           ) : null}
         </Space>
       </div>
@@ -185,20 +202,6 @@ export function searchName(path: string): string {
   return filters.length ? `Homes: ${filters.join(', ')}` : 'Homes in all cities';
 }
 
-function linkOf(now: ItemNow): string {
-  switch (now.kind) {
-    case 'city':
-      return dashboardPath({ city: now.value.city });
-    case 'locality':
-      return localityPath(now.value.city, now.value.slug);
-    case 'property':
-      return propertyPath(now.value.id);
-    case 'search':
-      return now.value.path;
-    case 'article':
-      return articlePath(now.value.slug);
-  }
-}
 
 function describe(now: ItemNow): ReactNode {
   switch (now.kind) {

@@ -1,6 +1,6 @@
 import type { SavedItemsQuery, SavedItemsQueryVariables } from '../../generated/graphql';
 import { formatCrore, formatPricePerSqft } from '../../shared/format';
-import { localitySlug } from '../../config/paths';
+import { articlePath, dashboardPath, localityPath, localitySlug, propertyPath } from '../../config/paths';
 import { propertyStatus, type SavedFigures, type SavedItem, type SavedKind } from './savedStore';
 
 // What a saved item is now (from the SavedItems query), the figures remembered of it, and
@@ -99,4 +99,20 @@ export function changedCount(items: readonly SavedItem[], found: Map<string, Ite
     const now = found.get(itemId(item.kind, item.key));
     return item.seen && now ? changesBetween(item.seen.figures, figuresOf(now)).length > 0 : false;
   }).length;
+}
+
+/** The page of a saved item (its link on /saved, and the page kept for offline reading). */
+export function savedItemPath(now: ItemNow): string {
+  switch (now.kind) {
+    case 'city':
+      return dashboardPath({ city: now.value.city });
+    case 'locality':
+      return localityPath(now.value.city, now.value.slug);
+    case 'property':
+      return propertyPath(now.value.id);
+    case 'search':
+      return now.value.path;
+    case 'article':
+      return articlePath(now.value.slug);
+  }
 }
