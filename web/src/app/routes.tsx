@@ -26,7 +26,7 @@ const TheaterPage = lazyPage('../features/amenity-details/TheaterPage.tsx', 'The
 const PropertyDeveloperPage = lazyPage('../features/amenity-details/PropertyDeveloperPage.tsx', 'PropertyDeveloperPage');
 const SearchResultsPage = lazyPage('../features/search/SearchResultsPage.tsx', 'SearchResultsPage');
 const PropertyListingPage = lazyPage('../features/property-listing/PropertyListingPage.tsx', 'PropertyListingPage');
-const InfoPage = lazyPage('../features/info/InfoPage.tsx', 'InfoPage');
+const InfoPage = lazyPage<{ section: InfoSection; page: InfoPageLink }>('../features/info/InfoPage.tsx', 'InfoPage');
 // The locality page with the price check section (composed in app/LocalityRoute).
 const LocalityPage = lazyPage('./LocalityRoute.tsx', 'LocalityRoute');
 const CityLocalitiesPage = lazyPage('../features/price-check/CityLocalitiesPage.tsx', 'CityLocalitiesPage');
