@@ -6,7 +6,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { DASHBOARD_TABS, useDashboardParams } from './dashboardParams';
 import { CitySelect } from './CitySelect';
 import { DashboardTabContent } from './DashboardTabContent';
-import { SaveButton } from '../saved/SaveButton';
+import { SaveButton } from '../../shared/saved/SaveButton';
 import './dashboard.css';
 
 /** /dashboard: city selector, a Filters button that opens the city's property listing (issue 9) and six tabs. */

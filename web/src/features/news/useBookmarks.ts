@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { addSaved, isSaved, readSaved, removeSaved, subscribeSaved } from '../saved/savedStore';
+import { addSaved, isSaved, readSaved, removeSaved, subscribeSaved } from '../../shared/saved/savedStore';
 import { useBrowserStore } from '../../shared/ui/useBrowserStore';
 
 /** The bookmarked articles' ids, one per line (ids have no line breaks). */

@@ -1,4 +1,4 @@
-import { useSavedItem } from '../saved/savedStore';
+import { useSavedItem } from '../../shared/saved/savedStore';
 
 // A favourite property is a saved item of kind 'property' (features/saved/savedStore.ts),
 // kept in this browser only (spec section 1: no accounts). Read after hydration, so the

@@ -8,8 +8,8 @@ import { formatChange, formatCrore, formatPricePerSqft } from '../../shared/form
 import { PageHead } from '../../shared/head/PageHead';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { saveTextFile } from '../../shared/csv/downloadCsv';
-import { changesBetween, figuresOf, itemId, type ItemNow } from './savedFigures';
-import { removeSaved, updateSaved, propertyStatus, SAVED_KINDS, type SavedFigures, type SavedItem, type SavedKind } from './savedStore';
+import { changesBetween, figuresOf, itemId, type ItemNow } from '../../shared/saved/savedFigures';
+import { removeSaved, updateSaved, propertyStatus, SAVED_KINDS, type SavedFigures, type SavedItem, type SavedKind } from '../../shared/saved/savedStore';
 import { MAX_IMPORT_BYTES, exportFile, mergeImport, readImport } from './savedTransfer';
 import { useSavedNow } from './useSavedNow';
 import styles from './saved.module.css';
