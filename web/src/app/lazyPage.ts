@@ -11,7 +11,16 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 type PageModule = Record<string, unknown>;
 
-const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', './PropertyRoute.tsx', './LocalityRoute.tsx', '!../features/dashboard/SectionPage.tsx']);
+// The features' pages and the pages app/pages/ composes of several features. Not pages of
+// their own: the section pages' frame, and the landing and dashboard pages, which only
+// their routes render (each in its route's chunk).
+const pageModules = import.meta.glob<PageModule>([
+  '../features/*/*Page.tsx',
+  './pages/*Route.tsx',
+  '!../features/dashboard/SectionPage.tsx',
+  '!../features/dashboard/DashboardPage.tsx',
+  '!../features/landing/LandingPage.tsx',
+]);
 
 export type PageFile = keyof typeof pageModules & string;
 
