@@ -7,8 +7,9 @@ import { createRequire } from 'node:module';
 // second copy whose schema objects the first rejects. The server tests use Node's.
 const graphqlForNode = createRequire(import.meta.url).resolve('graphql');
 
-// Two projects: the server suite runs in Node against the real app on port 0;
-// the web suite renders components in jsdom with msw serving the real schema.
+// Three projects: the server suite runs in Node against the real app on port 0; the
+// web suite renders components in jsdom with msw serving the real schema; the lint
+// suite runs ESLint's Node API on snippets (tests/lint).
 export default defineConfig({
   test: {
     // Two files at a time: vitest's default is one worker fewer than the cores (one, on the 2-core CI
@@ -39,6 +40,11 @@ export default defineConfig({
           // Above the 15 s a single findBy… may wait (tests/web/setup.ts): a test waits for several things.
           testTimeout: 45_000,
         },
+      },
+      {
+        // The lint rules' own tests (ESLint's Node API on snippets): loading the parser and
+        // the plugins takes a few seconds.
+        test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 60_000 },
       },
     ],
   },

@@ -11,7 +11,7 @@ const q = (city: string) => encodeURIComponent(city);
 const ROUTES = [
   // Every city's dashboard overview: its widgets with each city's data (Kochi's, for one, has no
   // year-on-year price change). The overview holds the Top Gainers, Transaction Prices and Market Analysis
-  // widgets too (DashboardTabContent), the very components the section pages below render with
+  // widgets too (app/pages/DashboardTabContent), the very components the section pages below render with
   // the same city prop; so those pages are visited for one city, for the page around the widget
   // (SectionPage). That every city's records carry a provenance is checked over the APIs
   // (tests/server/provenance.test.ts: Query.* { provenance } of every city).

@@ -85,7 +85,7 @@ describe('developer delivery records', () => {
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
-  it.each<[string, (records: any[]) => void, string]>([ // eslint-disable-line @typescript-eslint/no-explicit-any
+  it.each<[string, (records: any[]) => void, string]>([
     ['on time and delayed not adding up', (r) => (r[0].deliveryRecord.onTime += 1), 'property-developers.json[0].deliveryRecord: onTime (23) + delayed (20) must equal delivered (42)'],
     ['a delay missing', (r) => r[0].deliveryRecord.delayMonths.pop(), 'property-developers.json[0].deliveryRecord: delayMonths must list one delay per delayed project (20), found 19'],
     ['delivered unlike projectsCompleted', (r) => (r[1].projectsCompleted = 99), 'property-developers.json[1].deliveryRecord: delivered (28) must equal projectsCompleted (99)'],

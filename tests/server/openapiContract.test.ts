@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './support/testServer.js';
 // the maximum answers 200, and one step beyond each (1 for an integer, 0.01 for a number)
 // answers the documented 400 (BAD_USER_INPUT, the message naming the parameter).
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 let server: TestServer;
 let document: Json;

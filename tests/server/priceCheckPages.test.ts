@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStore } from '../../server/src/data/DataStore.js';
 import { FIXTURE_DIR, WEB_SERVER_DIST } from '../../server/src/paths.js';
 import { formatNumber } from '../../web/src/shared/format.js';
-import { TOO_FEW_SALES, VERDICT_TEXT } from '../../web/src/features/price-check/priceCheckText.js';
+import { TOO_FEW_SALES, VERDICT_TEXT } from '../../web/src/shared/price-check/priceCheckText.js';
 import { getJson, startTestServer, type TestServer } from './support/testServer.js';
 
 // Issue 19, point 4: the price check arrives server-rendered (what curl and a browser

@@ -25,7 +25,7 @@ describe('GET /api/purchase-cost', () => {
   it('answers a Mumbai breakdown with each line sourced', async () => {
     const { status, body } = await getJson(`${server.url}/api/purchase-cost?city=mumbai&price=25000000&buyer=woman&status=ready-to-move`);
     expect(status).toBe(200);
-    const cost = body as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const cost = body as Record<string, any>;
     expect(cost).toMatchObject({ city: 'Mumbai', area: null, state: 'Maharashtra', price: 25000000, dutyValue: 25000000, buyer: 'WOMAN', status: 'READY_TO_MOVE', firstSale: false, dutyRatePercent: 5 });
     expect(cost.lines.map((line: { label: string; rate: string; amount: number }) => [line.label, line.rate, line.amount])).toEqual([
       ['Stamp duty', '4%', 1000000],

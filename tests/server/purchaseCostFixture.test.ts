@@ -10,7 +10,7 @@ import { FIXTURE_DIR } from '../../server/src/paths.js';
 // server with a message naming the file and the record.
 
 const FILE = 'purchase-costs.json';
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const copies: string[] = [];
 afterEach(() => {

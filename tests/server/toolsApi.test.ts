@@ -151,7 +151,7 @@ describe('GET /api/rent-vs-buy and Query.rentVsBuy', () => {
 });
 
 describe('lending-rules.json validation', () => {
-  type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  type Json = Record<string, any>;
   const failureAfter = (edit: (rules: Json) => void): string => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gharinsight-lending-'));
     try {

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CITIES } from '../../web/src/config/cities';
-import { DashboardPage } from '../../web/src/features/dashboard/DashboardPage';
 import { DASHBOARD_TABS, parseCity, parseTab } from '../../web/src/features/dashboard/dashboardParams';
-import { MarketAnalysisPage } from '../../web/src/features/dashboard/MarketAnalysisPage';
-import { TopGainersPage } from '../../web/src/features/dashboard/TopGainersPage';
-import { TransactionPricesPage } from '../../web/src/features/dashboard/TransactionPricesPage';
+import { DashboardRoute } from '../../web/src/app/pages/DashboardRoute';
+import { MarketAnalysisRoute } from '../../web/src/app/pages/MarketAnalysisRoute';
+import { TopGainersRoute } from '../../web/src/app/pages/TopGainersRoute';
+import { TransactionPricesRoute } from '../../web/src/app/pages/TransactionPricesRoute';
 import { server } from './msw';
 import { renderWithProviders } from './render';
 
@@ -55,7 +55,7 @@ afterEach(() => {
   server.events.removeListener('request:start', recordOperation);
 });
 
-const renderDashboard = (search = '') => renderWithProviders(<DashboardPage />, { route: `/dashboard${search}`, path: '/dashboard' });
+const renderDashboard = (search = '') => renderWithProviders(<DashboardRoute />, { route: `/dashboard${search}`, path: '/dashboard' });
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 const cityParam = (router: ReturnType<typeof renderDashboard>['router']) => new URLSearchParams(router.state.location.search);
 
@@ -179,9 +179,9 @@ describe('dashboard page', () => {
 
 describe('section pages', () => {
   it.each([
-    ['Top Gainers', <TopGainersPage key="top" />, '/top-gainers', 'TopGainers'],
-    ['Transaction Prices', <TransactionPricesPage key="tx" />, '/transaction-prices', 'TransactionPrices'],
-    ['Market Analysis', <MarketAnalysisPage key="ma" />, '/market-analysis', 'MarketAnalysis'],
+    ['Top Gainers', <TopGainersRoute key="top" />, '/top-gainers', 'TopGainers'],
+    ['Transaction Prices', <TransactionPricesRoute key="tx" />, '/transaction-prices', 'TransactionPrices'],
+    ['Market Analysis', <MarketAnalysisRoute key="ma" />, '/market-analysis', 'MarketAnalysis'],
   ])('%s shows its heading, the city selector and only its own section', async (heading, page, path, operation) => {
     const { router } = renderWithProviders(page, { route: `${path}?city=Unknown`, path });
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

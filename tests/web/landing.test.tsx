@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../web/src/config/cities';
-import { LandingPage } from '../../web/src/features/landing/LandingPage';
+import { LandingRoute } from '../../web/src/app/pages/LandingRoute';
 import { server } from './msw';
 import { renderWithProviders } from './render';
 
-const renderLanding = () => renderWithProviders(<LandingPage />, { route: '/', path: '/' });
+const renderLanding = () => renderWithProviders(<LandingRoute />, { route: '/', path: '/' });
 const where = (router: ReturnType<typeof renderLanding>['router']) => router.state.location.pathname + router.state.location.search;
 
 describe('landing search', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIGURE_COLUMNS, NAME_COLUMN, type CityLocality } from '../../../web/src/features/price-check/cityLocalitiesCsv';
-import { sortLocalities } from '../../../web/src/features/price-check/LocalitiesTable';
+import { FIGURE_COLUMNS, NAME_COLUMN, type CityLocality } from '../../../web/src/features/locality-pages/cityLocalitiesCsv';
+import { sortLocalities } from '../../../web/src/features/locality-pages/LocalitiesTable';
 
 const row = (name: string, gapPercent: number | null) => ({ id: name, name, priceCheck: { gapPercent } }) as unknown as CityLocality;
 const rows = [row('Baner', 4.6), row('Aundh', null), row('Wakad', 6.9), row('Kharadi', 4.6)];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUPPORT_HINT } from '../../../web/src/config/constants';
-import { LocalityPage } from '../../../web/src/features/locality-page/LocalityPage';
+import { LocalityPage } from '../../../web/src/features/locality-pages/LocalityPage';
 import { testData } from '../../support/graphqlExecutor';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderPage } from './renderPage';

@@ -7,7 +7,7 @@ import { NEWS_NOW } from '../../support/newsClock';
 import { failWithServerError, neverAnswer } from '../msw';
 import { renderPage } from './renderPage';
 
-/** The keys of the saved items of one kind, in saved order (features/saved/savedStore.ts). */
+/** The keys of the saved items of one kind, in saved order (shared/saved/savedStore.ts). */
 const savedKeys = (kind: string): string[] =>
   (JSON.parse(localStorage.getItem('gharinsight-saved') ?? '{"items":[]}') as { items: { kind: string; key: string }[] }).items.filter((item) => item.kind === kind).map((item) => item.key);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocalityInsights } from '../../../web/src/features/localities/LocalityInsights';
+import { LocalityInsights } from '../../../web/src/features/locality-widgets/LocalityInsights';
 import { SearchResultsPage } from '../../../web/src/features/search/SearchResultsPage';
-import { SAVED_STORAGE_KEY } from '../../../web/src/features/saved/savedStore';
+import { SAVED_STORAGE_KEY } from '../../../web/src/shared/saved/savedStore';
 import { testData } from '../../support/graphqlExecutor';
 import { renderPage } from '../pages/renderPage';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BOOKMARKS_STORAGE_KEY, FAVOURITES_STORAGE_KEY } from '../../../web/src/config/constants';
-import { SAVED_STORAGE_KEY } from '../../../web/src/features/saved/savedStore';
+import { SAVED_STORAGE_KEY } from '../../../web/src/shared/saved/savedStore';
 
 // index.html's inline script cannot import the app's constants: it names the saved list's
 // keys itself to mark <html data-saved-empty> before the first paint. If a key is renamed

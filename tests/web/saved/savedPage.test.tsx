@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAVED_EMPTY_TEXT, SAVED_UNREADABLE_TEXT, SavedPage } from '../../../web/src/features/saved/SavedPage';
-import { SAVED_ASIDE_KEY, SAVED_STORAGE_KEY, addSaved } from '../../../web/src/features/saved/savedStore';
+import { SAVED_ASIDE_KEY, SAVED_STORAGE_KEY, addSaved } from '../../../web/src/shared/saved/savedStore';
 import { testData } from '../../support/graphqlExecutor';
 import { renderPage } from '../pages/renderPage';
 

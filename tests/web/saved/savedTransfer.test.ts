@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportFile, mergeImport, readImport } from '../../../web/src/features/saved/savedTransfer';
-import { parseSavedStore, type SavedStore } from '../../../web/src/features/saved/savedStore';
+import { parseSavedStore, type SavedStore } from '../../../web/src/shared/saved/savedStore';
 
 const AT = '2026-03-01T09:30:00.000Z';
 const store: SavedStore = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeriod, gapText, sampleDataText, TOO_FEW_SALES, VERDICT_TEXT, vsMedianText } from '../../../web/src/features/price-check/priceCheckText';
+import { formatPeriod, gapText, sampleDataText, TOO_FEW_SALES, VERDICT_TEXT, vsMedianText } from '../../../web/src/shared/price-check/priceCheckText';
 
 // The price check's words (issue 19): the verdicts exactly as the issue words them,
 // the % against the median, the period and the sample-data line.

@@ -12,7 +12,6 @@ import { testData } from '../../support/graphqlExecutor';
 // Each widget's CSV holds the figures the widget shows, as plain numbers, with the
 // fixture's own source where it has one.
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 const data = testData();
 
 describe('widget CSV tables', () => {

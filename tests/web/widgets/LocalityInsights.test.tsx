@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LocalityInsights } from '../../../web/src/features/localities/LocalityInsights';
+import { LocalityInsights } from '../../../web/src/features/locality-widgets/LocalityInsights';
 import { formatPricePerSqft, formatRating } from '../../../web/src/shared/format';
 import { testData } from '../../support/graphqlExecutor';
 import { answerWith, failWithGraphQLError, failWithServerError, neverAnswer } from '../msw';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { amenityIconKind } from '../../../web/src/features/localities/amenityIcon';
-import { LocalityMap } from '../../../web/src/features/localities/LocalityMap';
+import { amenityIconKind } from '../../../web/src/features/locality-widgets/amenityIcon';
+import { LocalityMap } from '../../../web/src/features/locality-widgets/LocalityMap';
 import { formatPricePerSqft } from '../../../web/src/shared/format';
 import { testData } from '../../support/graphqlExecutor';
 import { answerWith, failWithServerError, neverAnswer } from '../msw';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd';
-import { itemId, savedItemPath } from '../features/saved/savedFigures';
+import { itemId, savedItemPath } from '../shared/saved/savedFigures';
 import { useSavedNow } from '../features/saved/useSavedNow';
 import { paths } from '../config/paths';
 import { loadWholePagesWhileOffline } from '../shared/offline/offlineLinks';

@@ -9,20 +9,32 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * manifest is keyed by the same source path) and the browser fetches it along with
  * the entry instead of after hydration starts.
  */
-// The props type is the page's own (e.g. InfoPage takes a page), hence ComponentType<any>.
-type PageModule = Record<string, ComponentType<any>>;
+type PageModule = Record<string, unknown>;
 
-const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', './PropertyRoute.tsx', './LocalityRoute.tsx', '!../features/dashboard/SectionPage.tsx']);
+// The features' pages and the pages app/pages/ composes of several features. Not pages of
+// their own: the section pages' frame, and the landing and dashboard pages, which only
+// their routes render (each in its route's chunk).
+const pageModules = import.meta.glob<PageModule>([
+  '../features/*/*Page.tsx',
+  './pages/*Route.tsx',
+  '!../features/dashboard/SectionPage.tsx',
+  '!../features/dashboard/DashboardPage.tsx',
+  '!../features/landing/LandingPage.tsx',
+]);
 
 export type PageFile = keyof typeof pageModules & string;
 
 const sourceOfPage = new WeakMap<object, string>();
 
-/** `file` is relative to this module, e.g. '../features/landing/LandingPage.tsx'; `name` is its named export. */
-export function lazyPage(file: string, name: string): LazyExoticComponent<ComponentType<any>> {
+/**
+ * `file` is relative to this module, e.g. '../features/landing/LandingPage.tsx'; `name` is
+ * its named export; `Props` the page's props (most take none; InfoPage takes its page).
+ */
+export function lazyPage<Props extends object = object>(file: string, name: string): LazyExoticComponent<ComponentType<Props>> {
   const load = pageModules[file];
   if (!load) throw new Error(`lazyPage: no page module ${file}`);
-  const page = lazy(async () => ({ default: (await load())[name] }));
+  // The glob cannot type each module's exports: the caller names the page's props.
+  const page = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
   // Vite's manifest key: the path from web/ (the Vite root), e.g. 'src/features/landing/LandingPage.tsx'.
   sourceOfPage.set(page, new URL(file, 'https://root/src/app/').pathname.slice(1));
   return page;

@@ -8,16 +8,17 @@ import { RouteError } from './RouteError';
 // Every route of spec section 2. Each page is its own lazily loaded chunk and renders
 // its own head (shared/head/PageHead).
 
-const LandingPage = lazyPage('../features/landing/LandingPage.tsx', 'LandingPage');
-const DashboardPage = lazyPage('../features/dashboard/DashboardPage.tsx', 'DashboardPage');
-const TopGainersPage = lazyPage('../features/dashboard/TopGainersPage.tsx', 'TopGainersPage');
-const TransactionPricesPage = lazyPage('../features/dashboard/TransactionPricesPage.tsx', 'TransactionPricesPage');
-const MarketAnalysisPage = lazyPage('../features/dashboard/MarketAnalysisPage.tsx', 'MarketAnalysisPage');
+// Pages made of several features are composed in app/pages/ (features do not import each other).
+const LandingPage = lazyPage('./pages/LandingRoute.tsx', 'LandingRoute');
+const DashboardPage = lazyPage('./pages/DashboardRoute.tsx', 'DashboardRoute');
+const TopGainersPage = lazyPage('./pages/TopGainersRoute.tsx', 'TopGainersRoute');
+const TransactionPricesPage = lazyPage('./pages/TransactionPricesRoute.tsx', 'TransactionPricesRoute');
+const MarketAnalysisPage = lazyPage('./pages/MarketAnalysisRoute.tsx', 'MarketAnalysisRoute');
 const ComparePage = lazyPage('../features/compare/ComparePage.tsx', 'ComparePage');
 const NewsPage = lazyPage('../features/news/NewsPage.tsx', 'NewsPage');
 const ArticlePage = lazyPage('../features/news/ArticlePage.tsx', 'ArticlePage');
-// The property page with the purchase-cost card (composed in app/PropertyRoute).
-const PropertyPage = lazyPage('./PropertyRoute.tsx', 'PropertyRoute');
+// The property page with the purchase-cost card (composed in app/pages/PropertyRoute).
+const PropertyPage = lazyPage('./pages/PropertyRoute.tsx', 'PropertyRoute');
 const PurchaseCostPage = lazyPage('../features/purchase-cost/PurchaseCostPage.tsx', 'PurchaseCostPage');
 const AffordabilityPage = lazyPage('../features/tools/AffordabilityPage.tsx', 'AffordabilityPage');
 const RentVsBuyPage = lazyPage('../features/tools/RentVsBuyPage.tsx', 'RentVsBuyPage');
@@ -26,10 +27,10 @@ const TheaterPage = lazyPage('../features/amenity-details/TheaterPage.tsx', 'The
 const PropertyDeveloperPage = lazyPage('../features/amenity-details/PropertyDeveloperPage.tsx', 'PropertyDeveloperPage');
 const SearchResultsPage = lazyPage('../features/search/SearchResultsPage.tsx', 'SearchResultsPage');
 const PropertyListingPage = lazyPage('../features/property-listing/PropertyListingPage.tsx', 'PropertyListingPage');
-const InfoPage = lazyPage('../features/info/InfoPage.tsx', 'InfoPage');
-// The locality page with the price check section (composed in app/LocalityRoute).
-const LocalityPage = lazyPage('./LocalityRoute.tsx', 'LocalityRoute');
-const CityLocalitiesPage = lazyPage('../features/price-check/CityLocalitiesPage.tsx', 'CityLocalitiesPage');
+const InfoPage = lazyPage<{ section: InfoSection; page: InfoPageLink }>('../features/info/InfoPage.tsx', 'InfoPage');
+// The locality page with the price check section (composed in app/pages/LocalityRoute).
+const LocalityPage = lazyPage('./pages/LocalityRoute.tsx', 'LocalityRoute');
+const CityLocalitiesPage = lazyPage('../features/locality-pages/CityLocalitiesPage.tsx', 'CityLocalitiesPage');
 const SavedPage = lazyPage('../features/saved/SavedPage.tsx', 'SavedPage');
 const MethodologyPage = lazyPage('../features/methodology/MethodologyPage.tsx', 'MethodologyPage');
 const NotFoundPage = lazyPage('../features/not-found/NotFoundPage.tsx', 'NotFoundPage');

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import { THEME_STORAGE_KEY, TOOLTIP_DELAY_MS } from '../config/constants';
 import { writeJson } from '../shared/storage';
@@ -85,12 +85,14 @@ export function ThemeProvider({ initialMode, children }: { initialMode?: ThemeMo
 
   // After hydration: follow the stored theme if the server rendered the other one
   // (no cookie yet), and keep the cookie in step for the next page the server renders.
-  useEffect(() => {
+  // Once, after the first render only.
+  const followStoredTheme = useEffectEvent(() => {
     const stored = readStoredTheme();
     if (stored !== mode) setMode(stored);
     else document.cookie = themeCookie(stored);
-    // Once, after the first render only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    followStoredTheme();
   }, []);
 
   const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);

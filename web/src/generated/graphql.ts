@@ -210,17 +210,6 @@ export type PurchaseCostQueryVariables = Exact<{
 
 export type PurchaseCostQuery = { purchaseCost: { city: string, area: string | null, state: string, price: number, dutyValue: number, buyer: Types.BuyerProfile, status: Types.ConstructionStatus, firstSale: boolean, carpetAreaSqM: number | null, dutyRatePercent: number, totalCharges: number, total: number, notes: Array<string>, checkedOn: string, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string }, lines: Array<{ code: string, kind: Types.PurchaseCostKind, label: string, rate: string, amount: number, note: string | null, source: { name: string, citation: string, effectiveFrom: string | null, checkedOn: string } }> } };
 
-export type SavedItemsQueryVariables = Exact<{
-  cities?: Array<string> | string | null | undefined;
-  localities?: Array<string> | string | null | undefined;
-  propertyIds?: Array<string | number> | string | number | null | undefined;
-  searches?: Array<string> | string | null | undefined;
-  articleIds?: Array<string | number> | string | number | null | undefined;
-}>;
-
-
-export type SavedItemsQuery = { savedItems: { cities: Array<{ city: string, avgPricePerSqft: number, oneYearChange: number | null, articleIds: Array<string> }>, localities: Array<{ id: string, city: string, name: string, slug: string, avgPricePerSqft: number, priceCheck: { gapPercent: number | null, registered: { median: number | null } } }>, properties: Array<{ id: string, name: string, location: string, price: number, completionDate: string | null }>, searches: Array<{ path: string, count: number, propertyIds: Array<string> }>, articles: Array<{ id: string, slug: string, title: string, publishedAt: string, category: string }> } };
-
 export type SearchHitsQueryVariables = Exact<{
   query: string;
   limit?: number | null | undefined;
@@ -265,6 +254,17 @@ export type TransactionPricesQueryVariables = Exact<{
 export type TransactionPricesQuery = { transactionPrices: Array<{ id: string, city: string, locality: string, subArea: string | null, imageUrl: string | null, ratePerSqFt: number, transactionRate: number, transactionCount: number, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string } }> };
 
 export type ProvenanceFieldsFragment = { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string };
+
+export type SavedItemsQueryVariables = Exact<{
+  cities?: Array<string> | string | null | undefined;
+  localities?: Array<string> | string | null | undefined;
+  propertyIds?: Array<string | number> | string | number | null | undefined;
+  searches?: Array<string> | string | null | undefined;
+  articleIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type SavedItemsQuery = { savedItems: { cities: Array<{ city: string, avgPricePerSqft: number, oneYearChange: number | null, articleIds: Array<string> }>, localities: Array<{ id: string, city: string, name: string, slug: string, avgPricePerSqft: number, priceCheck: { gapPercent: number | null, registered: { median: number | null } } }>, properties: Array<{ id: string, name: string, location: string, price: number, completionDate: string | null }>, searches: Array<{ path: string, count: number, propertyIds: Array<string> }>, articles: Array<{ id: string, slug: string, title: string, publishedAt: string, category: string }> } };
 
 export const ProvenanceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
 export const LocalityFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalityFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locality"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"safetyScore"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"priceChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}},{"kind":"Field","name":{"kind":"Name","value":"threeYears"}},{"kind":"Field","name":{"kind":"Name","value":"fiveYears"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"quarter"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"deals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
@@ -1276,47 +1276,6 @@ export type PurchaseCostQueryHookResult = ReturnType<typeof usePurchaseCostQuery
 export type PurchaseCostLazyQueryHookResult = ReturnType<typeof usePurchaseCostLazyQuery>;
 export type PurchaseCostSuspenseQueryHookResult = ReturnType<typeof usePurchaseCostSuspenseQuery>;
 export type PurchaseCostQueryResult = ApolloReactCommon.QueryResult<PurchaseCostQuery, PurchaseCostQueryVariables>;
-export const SavedItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cities"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"localities"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searches"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cities"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cities"}}},{"kind":"Argument","name":{"kind":"Name","value":"localities"},"value":{"kind":"Variable","name":{"kind":"Name","value":"localities"}}},{"kind":"Argument","name":{"kind":"Name","value":"propertyIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"searches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searches"}}},{"kind":"Argument","name":{"kind":"Name","value":"articleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"oneYearChange"}},{"kind":"Field","name":{"kind":"Name","value":"articleIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"localities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"priceCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapPercent"}},{"kind":"Field","name":{"kind":"Name","value":"registered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"completionDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"searches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"propertyIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useSavedItemsQuery__
- *
- * To run a query within a React component, call `useSavedItemsQuery` and pass it any options that fit your needs.
- * When your component renders, `useSavedItemsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useSavedItemsQuery({
- *   variables: {
- *      cities: // value for 'cities'
- *      localities: // value for 'localities'
- *      propertyIds: // value for 'propertyIds'
- *      searches: // value for 'searches'
- *      articleIds: // value for 'articleIds'
- *   },
- * });
- */
-export function useSavedItemsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SavedItemsQuery, SavedItemsQueryVariables>(SavedItemsDocument, options);
-      }
-export function useSavedItemsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SavedItemsQuery, SavedItemsQueryVariables>(SavedItemsDocument, options);
-        }
-// @ts-ignore
-export function useSavedItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SavedItemsQuery, SavedItemsQueryVariables>;
-export function useSavedItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SavedItemsQuery | undefined, SavedItemsQueryVariables>;
-export function useSavedItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SavedItemsQuery, SavedItemsQueryVariables>(SavedItemsDocument, options);
-        }
-export type SavedItemsQueryHookResult = ReturnType<typeof useSavedItemsQuery>;
-export type SavedItemsLazyQueryHookResult = ReturnType<typeof useSavedItemsLazyQuery>;
-export type SavedItemsSuspenseQueryHookResult = ReturnType<typeof useSavedItemsSuspenseQuery>;
-export type SavedItemsQueryResult = ApolloReactCommon.QueryResult<SavedItemsQuery, SavedItemsQueryVariables>;
 export const SearchHitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchHits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1540,3 +1499,44 @@ export type TransactionPricesQueryHookResult = ReturnType<typeof useTransactionP
 export type TransactionPricesLazyQueryHookResult = ReturnType<typeof useTransactionPricesLazyQuery>;
 export type TransactionPricesSuspenseQueryHookResult = ReturnType<typeof useTransactionPricesSuspenseQuery>;
 export type TransactionPricesQueryResult = ApolloReactCommon.QueryResult<TransactionPricesQuery, TransactionPricesQueryVariables>;
+export const SavedItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cities"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"localities"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searches"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cities"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cities"}}},{"kind":"Argument","name":{"kind":"Name","value":"localities"},"value":{"kind":"Variable","name":{"kind":"Name","value":"localities"}}},{"kind":"Argument","name":{"kind":"Name","value":"propertyIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"searches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searches"}}},{"kind":"Argument","name":{"kind":"Name","value":"articleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"oneYearChange"}},{"kind":"Field","name":{"kind":"Name","value":"articleIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"localities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"priceCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapPercent"}},{"kind":"Field","name":{"kind":"Name","value":"registered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"completionDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"searches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"propertyIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSavedItemsQuery__
+ *
+ * To run a query within a React component, call `useSavedItemsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSavedItemsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSavedItemsQuery({
+ *   variables: {
+ *      cities: // value for 'cities'
+ *      localities: // value for 'localities'
+ *      propertyIds: // value for 'propertyIds'
+ *      searches: // value for 'searches'
+ *      articleIds: // value for 'articleIds'
+ *   },
+ * });
+ */
+export function useSavedItemsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SavedItemsQuery, SavedItemsQueryVariables>(SavedItemsDocument, options);
+      }
+export function useSavedItemsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SavedItemsQuery, SavedItemsQueryVariables>(SavedItemsDocument, options);
+        }
+// @ts-ignore
+export function useSavedItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SavedItemsQuery, SavedItemsQueryVariables>;
+export function useSavedItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SavedItemsQuery | undefined, SavedItemsQueryVariables>;
+export function useSavedItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SavedItemsQuery, SavedItemsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SavedItemsQuery, SavedItemsQueryVariables>(SavedItemsDocument, options);
+        }
+export type SavedItemsQueryHookResult = ReturnType<typeof useSavedItemsQuery>;
+export type SavedItemsLazyQueryHookResult = ReturnType<typeof useSavedItemsLazyQuery>;
+export type SavedItemsSuspenseQueryHookResult = ReturnType<typeof useSavedItemsSuspenseQuery>;
+export type SavedItemsQueryResult = ApolloReactCommon.QueryResult<SavedItemsQuery, SavedItemsQueryVariables>;

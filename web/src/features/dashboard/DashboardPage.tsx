@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
-import { paths, propertiesPath } from '../../config/paths';
+import type { City } from '../../config/cities';
+import { paths, propertiesPath, type AmenityTab } from '../../config/paths';
 import { CityPageHead } from './CityPageHead';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { DASHBOARD_TABS, useDashboardParams } from './dashboardParams';
 import { CitySelect } from './CitySelect';
-import { DashboardTabContent } from './DashboardTabContent';
-import { SaveButton } from '../saved/SaveButton';
+import { SaveButton } from '../../shared/saved/SaveButton';
 import './dashboard.css';
 
-/** /dashboard: city selector, a Filters button that opens the city's property listing (issue 9) and six tabs. */
-export function DashboardPage() {
+/**
+ * /dashboard: city selector, a Filters button that opens the city's property listing (issue 9)
+ * and six tabs. What a tab shows is other features' widgets, so the app hands it in
+ * (`tabContent`, app/pages/DashboardRoute.tsx); it is called for the active tab only.
+ */
+export function DashboardPage({ tabContent }: { tabContent: (tab: AmenityTab, city: City) => ReactNode }) {
   const { city, tab, setCity, setTab } = useDashboardParams();
 
   return (
@@ -43,7 +48,7 @@ export function DashboardPage() {
         items={DASHBOARD_TABS.map((item) => ({
           key: item.key,
           label: item.label,
-          children: item.key === tab ? <DashboardTabContent tab={tab} city={city} /> : null,
+          children: item.key === tab ? tabContent(tab, city) : null,
         }))}
       />
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { dashboardPath, paths } from '../../config/paths';
 import { CITIES } from '../../config/cities';
 import { PageHead } from '../../shared/head/PageHead';
@@ -8,8 +9,8 @@ import { PopularCities } from './PopularCities';
 import { SearchHero } from './SearchHero';
 import './landing.css';
 
-/** `/`: search, popular cities, feature blurbs, amenity shortcuts and the two calls to action. */
-export function LandingPage() {
+/** `/`: search (`search`, the hero's search box), popular cities, feature blurbs, amenity shortcuts and the two calls to action. */
+export function LandingPage({ search }: { search: ReactNode }) {
   return (
     <div className="landing">
       <PageHead
@@ -17,7 +18,7 @@ export function LandingPage() {
         description={`Property prices, trends, localities and listings for ${CITIES.join(', ')}. Illustrative sample data.`}
         path={paths.home}
       />
-      <SearchHero />
+      <SearchHero search={search} />
       <PopularCities />
       <FeatureBlurbs />
       <AmenityShortcuts />

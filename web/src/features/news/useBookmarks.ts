@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { addSaved, isSaved, readSaved, removeSaved, subscribeSaved } from '../saved/savedStore';
+import { addSaved, isSaved, readSaved, removeSaved, subscribeSaved } from '../../shared/saved/savedStore';
 import { useBrowserStore } from '../../shared/ui/useBrowserStore';
 
 /** The bookmarked articles' ids, one per line (ids have no line breaks). */
@@ -11,7 +11,7 @@ const bookmarkedIds = () =>
 const noBookmarks = () => '';
 
 // The one bookmark set for the news list and the article page: the saved items of kind
-// 'article' (features/saved/savedStore.ts, which mirrors them to the spec's key,
+// 'article' (shared/saved/savedStore.ts, which mirrors them to the spec's key,
 // bookmarkedArticles, and reads ids found there), so both always agree, and in step with other tabs.
 // Read after hydration, so the server-rendered page shows nothing bookmarked.
 

@@ -8,7 +8,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { buildHistogramOptions, histogramDescription, HISTOGRAM_HEIGHT } from './histogramOptions';
 import { monthOf } from '../../shared/dates';
-import { areaBasisText, formatPeriod, gapText, PRICE_CHECK_TITLE, sampleDataText, TOO_FEW_SALES } from './priceCheckText';
+import { areaBasisText, formatPeriod, gapText, PRICE_CHECK_TITLE, sampleDataText, TOO_FEW_SALES } from '../../shared/price-check/priceCheckText';
 import styles from './priceCheck.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 

@@ -6,7 +6,7 @@ import { formatNumber, formatPricePerSqft } from '../../shared/format';
 import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
-import { formatPeriod, gapText, PRICE_CHECK_TITLE, sampleDataText, TOO_FEW_SALES, VERDICT_TEXT, vsMedianText } from './priceCheckText';
+import { formatPeriod, gapText, PRICE_CHECK_TITLE, sampleDataText, TOO_FEW_SALES, VERDICT_TEXT, vsMedianText } from '../../shared/price-check/priceCheckText';
 import styles from './priceCheck.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 

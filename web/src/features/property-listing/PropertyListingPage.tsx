@@ -11,7 +11,7 @@ import { cityShareImage } from '../../shared/head/headUrls';
 import { ListingFiltersBar } from './ListingFiltersBar';
 import { hasFilters, listingParams, localityOf, PAGE_SIZE, parseListingParams, type ListingFilters } from './listingParams';
 import { PropertyCard } from './PropertyCard';
-import { SaveButton } from '../saved/SaveButton';
+import { SaveButton } from '../../shared/saved/SaveButton';
 import './listing.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 

@@ -17,7 +17,7 @@ import { PropertyHead, PropertyRouteHead } from './PropertyHead';
 import { PropertyTabs } from './PropertyTabs';
 import { SimilarProperties } from './SimilarProperties';
 import { useFavourite } from './useFavourites';
-import { propertyStatus } from '../saved/savedStore';
+import { propertyStatus } from '../../shared/saved/savedStore';
 import styles from './property.module.css';
 import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';

@@ -1,6 +1,6 @@
-import { useSavedItem } from '../saved/savedStore';
+import { useSavedItem } from '../../shared/saved/savedStore';
 
-// A favourite property is a saved item of kind 'property' (features/saved/savedStore.ts),
+// A favourite property is a saved item of kind 'property' (shared/saved/savedStore.ts),
 // kept in this browser only (spec section 1: no accounts). Read after hydration, so the
 // server-rendered page shows 'not favourite'.
 

@@ -1,4 +1,4 @@
-import { SAVED_KINDS, maxSaved, SAVED_STORE_VERSION, isSavedItem, type SavedItem, type SavedStore } from './savedStore';
+import { SAVED_KINDS, maxSaved, SAVED_STORE_VERSION, isSavedItem, type SavedItem, type SavedStore } from '../../shared/saved/savedStore';
 
 // Taking the saved list to another browser: a JSON file made by Export, read back by Import.
 // Import refuses (with the reason) a file too large, not JSON, not a saved list, of another

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSavedItemsQuery } from '../../generated/graphql';
-import { changedCount, itemsNow, savedItemsVariables, type ItemNow } from './savedFigures';
-import { useSavedState, type SavedKind, type SavedState } from './savedStore';
+import { changedCount, itemsNow, savedItemsVariables, type ItemNow } from '../../shared/saved/savedFigures';
+import { useSavedState, type SavedKind, type SavedState } from '../../shared/saved/savedStore';
 
 /** The saved list and what its items are now (one SavedItems query, after hydration, only when something is saved). */
 export function useSavedNow(options: { fresh?: boolean } = {}) {

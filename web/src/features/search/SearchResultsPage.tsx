@@ -2,7 +2,7 @@ import { Card, List, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CITIES } from '../../config/cities';
 import { dashboardPath, paths, propertiesPath, SEARCH_QUERY_PARAM, searchPath } from '../../config/paths';
-import { SaveButton } from '../saved/SaveButton';
+import { SaveButton } from '../../shared/saved/SaveButton';
 import { useSearchHitsQuery } from '../../generated/graphql';
 import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';

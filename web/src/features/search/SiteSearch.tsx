@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { AutoComplete, Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -35,7 +35,7 @@ export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '', s
   const suggest = typed.length >= MIN_SUGGEST_LENGTH && text.trim() !== '';
   const { data } = useSearchHitsQuery({ variables: { query: typed, limit: SUGGESTION_LIMIT }, skip: !suggest });
   const [fetchHits] = useSearchHitsLazyQuery();
-  const hits = suggest ? (data?.search ?? []) : [];
+  const hits = useMemo(() => (suggest ? (data?.search ?? []) : []), [suggest, data]);
   const options = useMemo(() => groupHits(hits).map((group) => ({ label: group.label, options: group.hits.map(hitOption) })), [hits]);
   const optionPaths = useMemo(() => new Set(hits.map((hit) => hit.path)), [hits]);
 
@@ -56,10 +56,12 @@ export function SiteSearch({ variant, onNavigate, autoFocus, initialText = '', s
     go(submitTarget(text, result?.data?.search ?? []));
   };
 
-  useEffect(() => {
+  // Once, on mount, with the text handed over (later renders do not submit again).
+  const submitHandedOver = useEffectEvent(() => {
     if (submitOnMount) void submit();
-    // Once, with the text handed over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    submitHandedOver();
   }, []);
 
   const words = SEARCH_TEXT[variant];

@@ -64,7 +64,8 @@ function HydratedMark({ gate, hydrating }: { gate: Gate | null; hydrating: Hydra
       gate.counted = false;
       hydrationPhase.uncount();
     }
-  }, []);
+    // Both are the part's own, made once (useState): the effect runs once.
+  }, [gate, hydrating]);
   return null;
 }
 

@@ -2,24 +2,26 @@ import { Col, Row } from '../../shared/ui/Grid';
 import type { City } from '../../config/cities';
 import { cityLocalitiesPath, type AmenityTab } from '../../config/paths';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { AmenityCards } from '../amenities/AmenityCards';
-import { DeveloperListing } from '../amenities/DeveloperListing';
-import { ShoppingMallListing } from '../amenities/ShoppingMallListing';
-import { TheaterListing } from '../amenities/TheaterListing';
-import { LatestNews } from '../latest-news/LatestNews';
-import { LocalityInsights } from '../localities/LocalityInsights';
-import { LocalityMap } from '../localities/LocalityMap';
-import { MarketAnalysis } from '../market-analysis/MarketAnalysis';
-import { MarketOverview } from '../market-overview/MarketOverview';
-import { PriceTrends } from '../price-trends/PriceTrends';
-import { PropertyComparison } from '../property-comparison/PropertyComparison';
-import { PropertyTypeChart } from '../property-types/PropertyTypeChart';
-import { TopGainers } from '../top-gainers/TopGainers';
-import { TransactionPrices } from '../transaction-prices/TransactionPrices';
+import { AmenityCards } from '../../features/amenities/AmenityCards';
+import { DeveloperListing } from '../../features/amenities/DeveloperListing';
+import { ShoppingMallListing } from '../../features/amenities/ShoppingMallListing';
+import { TheaterListing } from '../../features/amenities/TheaterListing';
+import { LatestNews } from '../../features/latest-news/LatestNews';
+import { LocalityInsights } from '../../features/locality-widgets/LocalityInsights';
+import { LocalityMap } from '../../features/locality-widgets/LocalityMap';
+import { MarketAnalysis } from '../../features/market-analysis/MarketAnalysis';
+import { MarketOverview } from '../../features/market-overview/MarketOverview';
+import { PriceTrends } from '../../features/price-trends/PriceTrends';
+import { PropertyComparison } from '../../features/property-comparison/PropertyComparison';
+import { PropertyTypeChart } from '../../features/property-types/PropertyTypeChart';
+import { TopGainers } from '../../features/top-gainers/TopGainers';
+import { TransactionPrices } from '../../features/transaction-prices/TransactionPrices';
 import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 
-// What each dashboard tab shows (spec section 2). Only the active tab is rendered,
-// so inactive tabs fetch nothing. Every widget but the first hydrates when scrolled to
+// What each dashboard tab shows (spec section 2): the widgets are features of their own,
+// so the app puts them in the dashboard's tabs (app/pages/DashboardRoute.tsx); the
+// dashboard feature draws the frame. Only the active tab is rendered, so inactive tabs
+// fetch nothing. Every widget but the first hydrates when scrolled to
 // (DeferredHydration): on a phone they are below the fold.
 
 const GUTTER: [number, number] = [24, 24];

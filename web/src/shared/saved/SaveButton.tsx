@@ -5,8 +5,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { SavedItemsDocument, type SavedItemsQuery, type SavedItemsQueryVariables } from '../../generated/graphql';
 import { figuresOf, itemId, itemsNow, savedItemsVariables } from './savedFigures';
 import { addSaved, maxSaved, isSaved, readSaved, rememberFirstFigures, removeSaved, useSavedState, type SavedKind } from './savedStore';
-import { useMessageToasts } from '../../shared/ui/toasts';
-import styles from './saved.module.css';
+import { useMessageToasts } from '../ui/toasts';
+import styles from './saveButton.module.css';
 
 // The "Save" control for a city, a locality, a property search or a text search: a toggle
 // (aria-pressed) showing Save or Saved. Saving remembers the item's figures as they are now

@@ -5,8 +5,8 @@ import { dashboardPath } from '../../config/paths';
 import type { LocalityPageQuery } from '../../generated/graphql';
 import { formatPercent, formatPricePerSqft, formatRating, NA } from '../../shared/format';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
-import { SaveButton } from '../saved/SaveButton';
-import { localityKey } from '../saved/savedFigures';
+import { SaveButton } from '../../shared/saved/SaveButton';
+import { localityKey } from '../../shared/saved/savedFigures';
 import styles from './locality.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 

@@ -1,8 +1,10 @@
 import { paths } from '../../config/paths';
-import { TopGainers } from '../top-gainers/TopGainers';
-import { SectionPage } from './SectionPage';
+import { TopGainers } from '../../features/top-gainers/TopGainers';
+import { SectionPage } from '../../features/dashboard/SectionPage';
 
-export function TopGainersPage() {
+// The dashboard's frame (its section page) around one widget, another feature's.
+
+export function TopGainersRoute() {
   return (
     <SectionPage
       title="Top Gainers"

@@ -1,5 +1,5 @@
 import type { SavedItemsQuery, SavedItemsQueryVariables } from '../../generated/graphql';
-import { formatCrore, formatPricePerSqft } from '../../shared/format';
+import { formatCrore, formatPricePerSqft } from '../format';
 import { articlePath, dashboardPath, localityPath, localitySlug, propertyPath } from '../../config/paths';
 import { propertyStatus, type SavedFigures, type SavedItem, type SavedKind } from './savedStore';
 

@@ -1,8 +1,10 @@
 import { paths } from '../../config/paths';
-import { MarketAnalysis } from '../market-analysis/MarketAnalysis';
-import { SectionPage } from './SectionPage';
+import { MarketAnalysis } from '../../features/market-analysis/MarketAnalysis';
+import { SectionPage } from '../../features/dashboard/SectionPage';
 
-export function MarketAnalysisPage() {
+// The dashboard's frame (its section page) around one widget, another feature's.
+
+export function MarketAnalysisRoute() {
   return (
     <SectionPage
       title="Market Analysis"

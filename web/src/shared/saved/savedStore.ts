@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useBrowserStore } from '../../shared/ui/useBrowserStore';
+import { useBrowserStore } from '../ui/useBrowserStore';
 import { BOOKMARKS_STORAGE_KEY, FAVOURITES_STORAGE_KEY } from '../../config/constants';
 
 // The one list of what a visitor follows (cities, localities, properties, searches,

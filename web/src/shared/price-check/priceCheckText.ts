@@ -1,6 +1,6 @@
 import type { PriceVerdict } from '../../generated/schema';
-import { monthOf } from '../../shared/dates';
-import { formatChange, formatNumber } from '../../shared/format';
+import { monthOf } from '../dates';
+import { formatChange, formatNumber } from '../format';
 
 // The words of the price check, in one place: the verdicts, the too-few message, the
 // period and the sample-data line. Pure, so they are tested directly.

@@ -15,8 +15,8 @@ import { cityLocalitiesCsv } from './cityLocalitiesCsv';
 import { useState } from 'react';
 import { CityLocalitiesMap } from './CityLocalitiesMap';
 import { LocalitiesTable, type LocalitiesSort } from './LocalitiesTable';
-import { formatPeriod } from './priceCheckText';
-import styles from './priceCheck.module.css';
+import { formatPeriod } from '../../shared/price-check/priceCheckText';
+import styles from './cityLocalities.module.css';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // /localities/{city} (issue 19): every locality of a city in one sortable table, with

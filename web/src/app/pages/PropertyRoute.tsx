@@ -1,8 +1,8 @@
-import { PropertyPriceCheckCard } from '../features/price-check/PropertyPriceCheckCard';
-import { PropertyPage, type FinanceExtras, type PriceExtras } from '../features/property/PropertyPage';
-import { PurchaseCostCard } from '../features/purchase-cost/PurchaseCostCard';
-import { RentOrBuyCard } from '../features/tools/RentOrBuyCard';
-import { DeferredHydration } from '../shared/ui/DeferredHydration';
+import { PropertyPriceCheckCard } from '../../features/price-check/PropertyPriceCheckCard';
+import { PropertyPage, type FinanceExtras, type PriceExtras } from '../../features/property/PropertyPage';
+import { PurchaseCostCard } from '../../features/purchase-cost/PurchaseCostCard';
+import { RentOrBuyCard } from '../../features/tools/RentOrBuyCard';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 
 // The property page as the app composes it: features do not import each other, so the
 // purchase-cost and rent-or-buy cards join the EMI calculator here (code flows features -> app).

@@ -7,8 +7,8 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { AmenityIcon } from './amenityIcon';
-import { SaveButton } from '../saved/SaveButton';
-import { localityKey } from '../saved/savedFigures';
+import { SaveButton } from '../../shared/saved/SaveButton';
+import { localityKey } from '../../shared/saved/savedFigures';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 type Locality = LocalityInsightsQuery['localityInsights'][number];

@@ -31,7 +31,7 @@ export const LOCALITY_NOT_FOUND = 'Locality Not Found';
 /** The compared locality's slug lives in the URL, so a comparison can be shared. */
 export const COMPARE_PARAM = 'compare';
 
-/** A section another feature adds under the price history (the app composes it: app/LocalityRoute). */
+/** A section another feature adds under the price history (the app composes it: app/pages/LocalityRoute). */
 export type LocalitySection = (locality: { city: string; slug: string }) => ReactNode;
 
 export function LocalityPage({ extraSection }: { extraSection?: LocalitySection } = {}) {

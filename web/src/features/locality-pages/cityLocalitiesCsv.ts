@@ -1,7 +1,7 @@
 import type { CityLocalitiesQuery } from '../../generated/graphql';
 import { plainNumber, SAMPLE_SOURCE, type CsvTable } from '../../shared/csv/csvTable';
 import { formatChange, formatNumber, formatPercent, formatPricePerSqft } from '../../shared/format';
-import { gapText } from './priceCheckText';
+import { gapText } from '../../shared/price-check/priceCheckText';
 
 // The city page's columns, in one place for its table (LocalitiesTable) and its CSV: the
 // same rows and columns, the CSV's numbers plain.

@@ -1,8 +1,10 @@
 import { paths } from '../../config/paths';
-import { TransactionPrices } from '../transaction-prices/TransactionPrices';
-import { SectionPage } from './SectionPage';
+import { TransactionPrices } from '../../features/transaction-prices/TransactionPrices';
+import { SectionPage } from '../../features/dashboard/SectionPage';
 
-export function TransactionPricesPage() {
+// The dashboard's frame (its section page) around one widget, another feature's.
+
+export function TransactionPricesRoute() {
   return (
     <SectionPage
       title="Transaction Prices"
