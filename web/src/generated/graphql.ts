@@ -65,19 +65,12 @@ export type LatestNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LatestNewsQuery = { newsArticles: Array<{ id: string, slug: string, title: string, source: string, timeAgo: string, category: string }> };
 
-export type LocalityInsightsQueryVariables = Exact<{
-  city?: string | null | undefined;
+export type CityLocalitiesQueryVariables = Exact<{
+  city: string;
 }>;
 
 
-export type LocalityInsightsQuery = { localityInsights: Array<{ id: string, city: string, name: string, description: string, avgPrice: number, rating: number | null, amenities: Array<string>, safetyScore: number, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string } }> };
-
-export type LocalityMapQueryVariables = Exact<{
-  city?: string | null | undefined;
-}>;
-
-
-export type LocalityMapQuery = { localityInsights: Array<{ id: string, city: string, name: string, description: string, avgPrice: number, amenities: Array<string>, transport: Array<string>, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string } }>, localities: Array<{ id: string, name: string, city: string, lat: number, lon: number, avgPricePerSqft: number, locationSource: { status: Types.LocationStatus, note: string } }>, hubs: Array<{ id: string, name: string, lat: number, lon: number }> };
+export type CityLocalitiesQuery = { localities: Array<{ id: string, slug: string, name: string, city: string, lat: number, lon: number, avgPricePerSqft: number, rentalYield: number, locationSource: { status: Types.LocationStatus, note: string }, priceChange: { oneYear: number | null }, priceCheck: { gapPercent: number | null, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string }, registered: { median: number | null, count: number, from: string, to: string }, asking: { median: number | null, count: number } } }> };
 
 export type LocalityFiguresFragment = { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string }, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }>, source: { name: string, asOf: string } };
 
@@ -96,6 +89,20 @@ export type LocalityCompareQueryVariables = Exact<{
 
 
 export type LocalityCompareQuery = { locality: { id: string, slug: string, name: string, city: string, avgPricePerSqft: number, rating: number | null, safetyScore: number, rentalYield: number, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string }, priceChange: { oneYear: number | null, threeYears: number | null, fiveYears: number | null }, history: Array<{ year: number, quarter: number, pricePerSqft: number, deals: number }>, source: { name: string, asOf: string } } | null };
+
+export type LocalityInsightsQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type LocalityInsightsQuery = { localityInsights: Array<{ id: string, city: string, name: string, description: string, avgPrice: number, rating: number | null, amenities: Array<string>, safetyScore: number, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string } }> };
+
+export type LocalityMapQueryVariables = Exact<{
+  city?: string | null | undefined;
+}>;
+
+
+export type LocalityMapQuery = { localityInsights: Array<{ id: string, city: string, name: string, description: string, avgPrice: number, amenities: Array<string>, transport: Array<string>, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string } }>, localities: Array<{ id: string, name: string, city: string, lat: number, lon: number, avgPricePerSqft: number, locationSource: { status: Types.LocationStatus, note: string } }>, hubs: Array<{ id: string, name: string, lat: number, lon: number }> };
 
 export type MarketAnalysisQueryVariables = Exact<{
   city?: string | null | undefined;
@@ -141,13 +148,6 @@ export type PropertyPriceCheckQueryVariables = Exact<{
 
 
 export type PropertyPriceCheckQuery = { property: { id: string, city: string, locality: string, priceCheck: { areaBasis: Types.AreaBasis, loadingFactor: number, gapPercent: number | null, askingPerSqft: number, verdict: Types.PriceVerdict | null, vsMedianPercent: number | null, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string }, registered: { median: number | null, p25: number | null, p75: number | null, count: number, from: string, to: string }, asking: { median: number | null, count: number } } } | null };
-
-export type CityLocalitiesQueryVariables = Exact<{
-  city: string;
-}>;
-
-
-export type CityLocalitiesQuery = { localities: Array<{ id: string, slug: string, name: string, city: string, lat: number, lon: number, avgPricePerSqft: number, rentalYield: number, locationSource: { status: Types.LocationStatus, note: string }, priceChange: { oneYear: number | null }, priceCheck: { gapPercent: number | null, provenance: { source: string, asOf: string, kind: Types.ProvenanceKind, sampleSize: number | null, sampleUnit: string | null, method: string }, registered: { median: number | null, count: number, from: string, to: string }, asking: { median: number | null, count: number } } }> };
 
 export type PriceTrendsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -565,80 +565,43 @@ export type LatestNewsQueryHookResult = ReturnType<typeof useLatestNewsQuery>;
 export type LatestNewsLazyQueryHookResult = ReturnType<typeof useLatestNewsLazyQuery>;
 export type LatestNewsSuspenseQueryHookResult = ReturnType<typeof useLatestNewsSuspenseQuery>;
 export type LatestNewsQueryResult = ApolloReactCommon.QueryResult<LatestNewsQuery, LatestNewsQueryVariables>;
-export const LocalityInsightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityInsights"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localityInsights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avgPrice"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"safetyScore"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
+export const CityLocalitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CityLocalities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}},{"kind":"Field","name":{"kind":"Name","value":"locationSource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"priceChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapPercent"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
 
 /**
- * __useLocalityInsightsQuery__
+ * __useCityLocalitiesQuery__
  *
- * To run a query within a React component, call `useLocalityInsightsQuery` and pass it any options that fit your needs.
- * When your component renders, `useLocalityInsightsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useCityLocalitiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCityLocalitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useLocalityInsightsQuery({
+ * const { data, loading, error } = useCityLocalitiesQuery({
  *   variables: {
  *      city: // value for 'city'
  *   },
  * });
  */
-export function useLocalityInsightsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>) {
+export function useCityLocalitiesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables> & ({ variables: CityLocalitiesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<LocalityInsightsQuery, LocalityInsightsQueryVariables>(LocalityInsightsDocument, options);
+        return ApolloReactHooks.useQuery<CityLocalitiesQuery, CityLocalitiesQueryVariables>(CityLocalitiesDocument, options);
       }
-export function useLocalityInsightsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>) {
+export function useCityLocalitiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<LocalityInsightsQuery, LocalityInsightsQueryVariables>(LocalityInsightsDocument, options);
+          return ApolloReactHooks.useLazyQuery<CityLocalitiesQuery, CityLocalitiesQueryVariables>(CityLocalitiesDocument, options);
         }
 // @ts-ignore
-export function useLocalityInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityInsightsQuery, LocalityInsightsQueryVariables>;
-export function useLocalityInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityInsightsQuery | undefined, LocalityInsightsQueryVariables>;
-export function useLocalityInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>) {
+export function useCityLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CityLocalitiesQuery, CityLocalitiesQueryVariables>;
+export function useCityLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CityLocalitiesQuery | undefined, CityLocalitiesQueryVariables>;
+export function useCityLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<LocalityInsightsQuery, LocalityInsightsQueryVariables>(LocalityInsightsDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<CityLocalitiesQuery, CityLocalitiesQueryVariables>(CityLocalitiesDocument, options);
         }
-export type LocalityInsightsQueryHookResult = ReturnType<typeof useLocalityInsightsQuery>;
-export type LocalityInsightsLazyQueryHookResult = ReturnType<typeof useLocalityInsightsLazyQuery>;
-export type LocalityInsightsSuspenseQueryHookResult = ReturnType<typeof useLocalityInsightsSuspenseQuery>;
-export type LocalityInsightsQueryResult = ApolloReactCommon.QueryResult<LocalityInsightsQuery, LocalityInsightsQueryVariables>;
-export const LocalityMapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityMap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localityInsights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avgPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"transport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"localities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"locationSource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"hubs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useLocalityMapQuery__
- *
- * To run a query within a React component, call `useLocalityMapQuery` and pass it any options that fit your needs.
- * When your component renders, `useLocalityMapQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useLocalityMapQuery({
- *   variables: {
- *      city: // value for 'city'
- *   },
- * });
- */
-export function useLocalityMapQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<LocalityMapQuery, LocalityMapQueryVariables>(LocalityMapDocument, options);
-      }
-export function useLocalityMapLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<LocalityMapQuery, LocalityMapQueryVariables>(LocalityMapDocument, options);
-        }
-// @ts-ignore
-export function useLocalityMapSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityMapQuery, LocalityMapQueryVariables>;
-export function useLocalityMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityMapQuery | undefined, LocalityMapQueryVariables>;
-export function useLocalityMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<LocalityMapQuery, LocalityMapQueryVariables>(LocalityMapDocument, options);
-        }
-export type LocalityMapQueryHookResult = ReturnType<typeof useLocalityMapQuery>;
-export type LocalityMapLazyQueryHookResult = ReturnType<typeof useLocalityMapLazyQuery>;
-export type LocalityMapSuspenseQueryHookResult = ReturnType<typeof useLocalityMapSuspenseQuery>;
-export type LocalityMapQueryResult = ApolloReactCommon.QueryResult<LocalityMapQuery, LocalityMapQueryVariables>;
+export type CityLocalitiesQueryHookResult = ReturnType<typeof useCityLocalitiesQuery>;
+export type CityLocalitiesLazyQueryHookResult = ReturnType<typeof useCityLocalitiesLazyQuery>;
+export type CityLocalitiesSuspenseQueryHookResult = ReturnType<typeof useCityLocalitiesSuspenseQuery>;
+export type CityLocalitiesQueryResult = ApolloReactCommon.QueryResult<CityLocalitiesQuery, CityLocalitiesQueryVariables>;
 export const LocalityPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locality"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalityFigures"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"connectivity"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}},{"kind":"Field","name":{"kind":"Name","value":"locationSource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hubDistances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hubId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"km"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shoppingMalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}}]}},{"kind":"Field","name":{"kind":"Name","value":"theaters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topGainer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"appreciation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}},{"kind":"Field","name":{"kind":"Name","value":"twoYears"}},{"kind":"Field","name":{"kind":"Name","value":"fiveYears"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subArea"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerSqFt"}},{"kind":"Field","name":{"kind":"Name","value":"transactionRate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"localities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hubs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalityFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locality"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"safetyScore"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"priceChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}},{"kind":"Field","name":{"kind":"Name","value":"threeYears"}},{"kind":"Field","name":{"kind":"Name","value":"fiveYears"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"quarter"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"deals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -715,6 +678,80 @@ export type LocalityCompareQueryHookResult = ReturnType<typeof useLocalityCompar
 export type LocalityCompareLazyQueryHookResult = ReturnType<typeof useLocalityCompareLazyQuery>;
 export type LocalityCompareSuspenseQueryHookResult = ReturnType<typeof useLocalityCompareSuspenseQuery>;
 export type LocalityCompareQueryResult = ApolloReactCommon.QueryResult<LocalityCompareQuery, LocalityCompareQueryVariables>;
+export const LocalityInsightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityInsights"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localityInsights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avgPrice"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"safetyScore"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLocalityInsightsQuery__
+ *
+ * To run a query within a React component, call `useLocalityInsightsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocalityInsightsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocalityInsightsQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useLocalityInsightsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocalityInsightsQuery, LocalityInsightsQueryVariables>(LocalityInsightsDocument, options);
+      }
+export function useLocalityInsightsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocalityInsightsQuery, LocalityInsightsQueryVariables>(LocalityInsightsDocument, options);
+        }
+// @ts-ignore
+export function useLocalityInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityInsightsQuery, LocalityInsightsQueryVariables>;
+export function useLocalityInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityInsightsQuery | undefined, LocalityInsightsQueryVariables>;
+export function useLocalityInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityInsightsQuery, LocalityInsightsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocalityInsightsQuery, LocalityInsightsQueryVariables>(LocalityInsightsDocument, options);
+        }
+export type LocalityInsightsQueryHookResult = ReturnType<typeof useLocalityInsightsQuery>;
+export type LocalityInsightsLazyQueryHookResult = ReturnType<typeof useLocalityInsightsLazyQuery>;
+export type LocalityInsightsSuspenseQueryHookResult = ReturnType<typeof useLocalityInsightsSuspenseQuery>;
+export type LocalityInsightsQueryResult = ApolloReactCommon.QueryResult<LocalityInsightsQuery, LocalityInsightsQueryVariables>;
+export const LocalityMapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalityMap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localityInsights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avgPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"transport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"localities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"locationSource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"hubs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLocalityMapQuery__
+ *
+ * To run a query within a React component, call `useLocalityMapQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocalityMapQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocalityMapQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useLocalityMapQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocalityMapQuery, LocalityMapQueryVariables>(LocalityMapDocument, options);
+      }
+export function useLocalityMapLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocalityMapQuery, LocalityMapQueryVariables>(LocalityMapDocument, options);
+        }
+// @ts-ignore
+export function useLocalityMapSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityMapQuery, LocalityMapQueryVariables>;
+export function useLocalityMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocalityMapQuery | undefined, LocalityMapQueryVariables>;
+export function useLocalityMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocalityMapQuery, LocalityMapQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocalityMapQuery, LocalityMapQueryVariables>(LocalityMapDocument, options);
+        }
+export type LocalityMapQueryHookResult = ReturnType<typeof useLocalityMapQuery>;
+export type LocalityMapLazyQueryHookResult = ReturnType<typeof useLocalityMapLazyQuery>;
+export type LocalityMapSuspenseQueryHookResult = ReturnType<typeof useLocalityMapSuspenseQuery>;
+export type LocalityMapQueryResult = ApolloReactCommon.QueryResult<LocalityMapQuery, LocalityMapQueryVariables>;
 export const MarketAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketAnalysis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"sentimentValue"}},{"kind":"Field","name":{"kind":"Name","value":"drivers"}},{"kind":"Field","name":{"kind":"Name","value":"driverScores"}},{"kind":"Field","name":{"kind":"Name","value":"predictions"}},{"kind":"Field","name":{"kind":"Name","value":"predictionValues"}},{"kind":"Field","name":{"kind":"Name","value":"predictionProbabilities"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -937,43 +974,6 @@ export type PropertyPriceCheckQueryHookResult = ReturnType<typeof usePropertyPri
 export type PropertyPriceCheckLazyQueryHookResult = ReturnType<typeof usePropertyPriceCheckLazyQuery>;
 export type PropertyPriceCheckSuspenseQueryHookResult = ReturnType<typeof usePropertyPriceCheckSuspenseQuery>;
 export type PropertyPriceCheckQueryResult = ApolloReactCommon.QueryResult<PropertyPriceCheckQuery, PropertyPriceCheckQueryVariables>;
-export const CityLocalitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CityLocalities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}},{"kind":"Field","name":{"kind":"Name","value":"locationSource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avgPricePerSqft"}},{"kind":"Field","name":{"kind":"Name","value":"rentalYield"}},{"kind":"Field","name":{"kind":"Name","value":"priceChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapPercent"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useCityLocalitiesQuery__
- *
- * To run a query within a React component, call `useCityLocalitiesQuery` and pass it any options that fit your needs.
- * When your component renders, `useCityLocalitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCityLocalitiesQuery({
- *   variables: {
- *      city: // value for 'city'
- *   },
- * });
- */
-export function useCityLocalitiesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables> & ({ variables: CityLocalitiesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CityLocalitiesQuery, CityLocalitiesQueryVariables>(CityLocalitiesDocument, options);
-      }
-export function useCityLocalitiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CityLocalitiesQuery, CityLocalitiesQueryVariables>(CityLocalitiesDocument, options);
-        }
-// @ts-ignore
-export function useCityLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CityLocalitiesQuery, CityLocalitiesQueryVariables>;
-export function useCityLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CityLocalitiesQuery | undefined, CityLocalitiesQueryVariables>;
-export function useCityLocalitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CityLocalitiesQuery, CityLocalitiesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CityLocalitiesQuery, CityLocalitiesQueryVariables>(CityLocalitiesDocument, options);
-        }
-export type CityLocalitiesQueryHookResult = ReturnType<typeof useCityLocalitiesQuery>;
-export type CityLocalitiesLazyQueryHookResult = ReturnType<typeof useCityLocalitiesLazyQuery>;
-export type CityLocalitiesSuspenseQueryHookResult = ReturnType<typeof useCityLocalitiesSuspenseQuery>;
-export type CityLocalitiesQueryResult = ApolloReactCommon.QueryResult<CityLocalitiesQuery, CityLocalitiesQueryVariables>;
 export const PriceTrendsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceTrends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceTrends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProvenanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProvenanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Provenance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUnit"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]} as unknown as DocumentNode;
 
 /**
