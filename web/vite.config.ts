@@ -28,9 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Per-page stylesheets would be added to the page as its chunk loads, and every
     // stylesheet added makes the browser recompute the style of the whole page.
     cssCodeSplit: false,
-    // The server lists every chunk a page needs as <link rel="modulepreload"> in the
-    // page it sends (server/src/render/pageTemplate.ts); a page reached later loads its
-    // chunk, whose imports (the groups below) are already there.
+    // The server lists every chunk a page needs in the page it sends
+    // (server/src/render/pageTemplate.ts), and index.html's start script preloads them
+    // after the first paint; a page reached later loads its chunk, whose imports (the
+    // groups below) are already there.
     modulePreload: false,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
