@@ -168,8 +168,12 @@ test.describe('at 1366 px wide', () => {
       await expect(marketOverview(page).getByText(avgPriceOf(city))).toBeVisible();
       // Widgets below the first screen hydrate when they come near the viewport (DeferredHydration),
       // and then their charts load when they are in it: scroll for the first, wait, scroll for the second.
-      await scrollThrough(page);
-      await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0');
+      // A busy browser may skip the frames in which a part passed the viewport (scrollThrough
+      // then notes it), so the walk is repeated, as a reader scrolls back, until every part has hydrated.
+      await expect(async () => {
+        await scrollThrough(page);
+        await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0', { timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('chart')).toHaveCount(2);
