@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+import { setNoStore } from './answerHeaders.js';
 
 // Prometheus metrics (prom-client), on prom-client's default registry: GET /metrics, or
 // on METRICS_PORT (adminServer.ts). With WEB_CONCURRENCY > 1 every worker keeps its own
@@ -191,7 +192,7 @@ export const metricsContentType = register.contentType;
 /** GET /metrics: the Prometheus text (not cached, not compressed by a CDN). */
 export const metricsRoute: RequestHandler = (_req, res, next) => {
   metricsText().then((text) => {
-    res.setHeader('Cache-Control', 'no-store');
+    setNoStore(res);
     res.type(metricsContentType).send(text);
   }, next);
 };
