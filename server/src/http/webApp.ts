@@ -132,14 +132,14 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
 } {
   const router = Router();
   const readIndex = indexPageReader(path.join(distDir, 'index.html'));
-  const pageKey = (version: string, cookie: string | undefined, url: string) => `${version} ${renderer!.themeOf(cookie)} ${url}`;
+  const pageKey = (version: string, theme: string, url: string) => `${version} ${theme} ${url}`;
 
   // Only the route below puts pages in the cache, so a URL found there has passed every
   // handler before it and would come here again: the look-up may answer it at once.
   // A redirect is left to the route (res.redirect writes its Location).
   const keptPage = (req: Request): CachedAnswer | undefined => {
     if (!renderer) return undefined;
-    const page = cache.peek(pageKey(dataVersion(), req.headers.cookie, req.url));
+    const page = cache.peek(pageKey(dataVersion(), renderer.themeOf(req.headers.cookie), req.url));
     if (!page || page.location !== undefined) return undefined;
     renderCacheHits.inc();
     return page;
@@ -197,7 +197,7 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
     if (!renderer) return sendIndex(req, res, next);
     const theme = renderer.themeOf(req.headers.cookie);
     const version = dataVersion();
-    const key = pageKey(version, req.headers.cookie, req.originalUrl);
+    const key = pageKey(version, theme, req.originalUrl);
     const kept = cache.peek(key);
     (kept ? renderCacheHits : renderCacheMisses).inc();
     if (!kept && renderLimit) {
