@@ -15,7 +15,7 @@ import { errorHandler, rejectMalformedPath, sendError } from './http/errorRespon
 import { healthRoutes, type Lifecycle } from './http/health.js';
 import { createLogger, type Logger } from './http/logger.js';
 import { metricsPort } from './http/adminServer.js';
-import { collectProcessMetrics, dataLoadedAt, metricsRoute, requestMetrics } from './http/metrics.js';
+import { collectProcessMetrics, dataLoadedAt, metricsRoute } from './http/metrics.js';
 import { queueReloads, reloadData, type ReloadOutcome } from './http/reload.js';
 import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
@@ -159,7 +159,6 @@ export async function createApp({
   app.use(
     startAnswer({ shuttingDown: () => lifecycle.shuttingDown }),
     requestLog(logger),
-    requestMetrics(),
     cachedAnswers({ cache: answers, limit, pages: web.keptPage, bodyLimit: BODY_LIMIT, bodyLimitBytes: BODY_LIMIT_BYTES }),
   );
   app.use(healthRoutes(lifecycle, () => (redis ? { rateLimit: redis.status } : {})));

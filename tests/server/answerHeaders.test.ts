@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app.js';
 import type { Lifecycle } from '../../server/src/http/health.js';
@@ -253,6 +255,47 @@ describe('a 429 from the answer cache (issue 33)', () => {
       expect(sixth!.headers.get('x-request-id')).toBe('probe-6');
       expect(sixth!.headers.get('x-content-type-options')).toBe('nosniff');
       expect(sixth!.headers.get('content-security-policy')).toBe(API_CSP);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('logged and counted once (issue 33)', () => {
+  it('a made answer, a kept one and a page each get exactly one log line and one count', async () => {
+    const lines: { requestId?: string; msg?: string; res?: unknown }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const server = await start({ logger: pino({ level: 'info' }, stream), metricsOnPublicPort: true });
+    const series = (route: string) => `gharinsight_http_requests_total{method="GET",route="${route}",status="200"}`;
+    const counted = async (route: string) => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      const line = text.split('\n').find((candidate) => candidate.startsWith(`${series(route)} `));
+      return line ? Number(line.slice(series(route).length + 1)) : 0;
+    };
+    try {
+      const send = async (path: string, id: string) => (await fetch(`${server.url}${path}`, { headers: { 'x-request-id': id } })).arrayBuffer();
+      // The registry is the process's: count from here.
+      const before = { api: await counted('/api/market-data'), page: await counted('/{*page}') };
+      await send('/api/market-data?city=Hyderabad', 'made-1');
+      await send('/api/market-data?city=Hyderabad', 'kept-2');
+      const pageIds = await inOneMinute(async (query) => {
+        const ids = [`page-made-${query.replace('=', '-')}`, `page-kept-${query.replace('=', '-')}`];
+        for (const id of ids) await send(`/methodology?${query}`, id);
+        return ids;
+      });
+      // A count and a line are written when an answer ends: wait for them, then see there is no second.
+      await expect.poll(() => counted('/api/market-data')).toBeGreaterThanOrEqual(before.api + 2);
+      await expect.poll(() => counted('/{*page}')).toBeGreaterThanOrEqual(before.page + 2);
+      const ids = ['made-1', 'kept-2', ...pageIds];
+      await expect.poll(() => ids.filter((id) => lines.some((line) => line.requestId === id))).toEqual(ids);
+      expect(await counted('/api/market-data')).toBe(before.api + 2);
+      expect(await counted('/{*page}')).toBe(before.page + 2);
+      for (const id of ids) expect(lines.filter((line) => line.requestId === id), id).toEqual([expect.objectContaining({ msg: 'request', res: { status: 200 } })]);
     } finally {
       await server.close();
     }

@@ -167,7 +167,8 @@ export function startAnswer({ shuttingDown }: StartAnswerOptions): RequestHandle
   // Each request adds its id, HSTS over HTTPS, and Connection while shutting down.
   const common = commonHeaders();
   return (req, res, next) => {
-    const id = ((req as { id?: string }).id ??= requestId(req));
+    // The log line (requestLog.ts) shows it too.
+    const id = ((req as { id?: string }).id = requestId(req));
     res.setHeader('X-Request-Id', id);
     for (let index = 0; index < common.length; index += 2) res.setHeader(common[index], common[index + 1]);
     if (isSecure(req)) res.setHeader(HSTS[0], HSTS[1]);

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { BadInputError, NotFoundError } from '../data/errors.js';
 import { clientErrorHeaderLines, setNoStore } from './answerHeaders.js';
+import type { LoggedRequest } from './requestLog.js';
 
 // The REST error contract: {"error":{"code","message"}} with a matching status.
 // /graphql answers in the GraphQL response format instead.
@@ -30,9 +31,10 @@ export function sendError(res: Response, status: number, code: ErrorCode, messag
   res.status(status).json(errorBody(code, message));
 }
 
-/** A server bug: logged with its stack (the request's logger when there is one), never shown to the client. */
+/** A server bug: logged with its stack and request id (the request's logger when there is one), never shown to the client. */
 function logBug(req: Request | undefined, error: unknown): void {
-  if (req?.log) req.log.error({ err: error }, 'request failed');
+  const { log, id } = (req ?? {}) as LoggedRequest;
+  if (log) log.error({ err: error, requestId: id }, 'request failed');
   else console.error(error);
 }
 

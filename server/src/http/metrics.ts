@@ -108,17 +108,11 @@ function routeLabel(req: Parameters<RequestHandler>[0]): string {
   return 'unmatched';
 }
 
-/** Counts and times every request when its answer is sent. */
-export function requestMetrics(): RequestHandler {
-  return (req, res, next) => {
-    const end = httpDuration.startTimer();
-    res.once('finish', () => {
-      const labels = { method: methodLabel(req.method), route: routeLabel(req), status: String(res.statusCode) };
-      httpRequests.inc(labels);
-      end(labels);
-    });
-    next();
-  };
+/** Counts and times a request whose answer was sent (requestLog.ts calls it once per request). */
+export function countRequest(req: Parameters<RequestHandler>[0], status: number, seconds: number): void {
+  const labels = { method: methodLabel(req.method), route: routeLabel(req), status: String(status) };
+  httpRequests.inc(labels);
+  httpDuration.observe(labels, seconds);
 }
 
 /** Distinct operation names kept as labels; later new names count as `other`. */
