@@ -7,8 +7,8 @@ import { countRequest } from './metrics.js';
 // the request id that answerHeaders.ts gave it and sent back in X-Request-Id) and counts it
 // in the request metrics (metrics.ts). Client errors (4xx) are logged at info: they are not
 // the server's problem. pino-http did this for the chain, with two child loggers and three
-// listeners per request; a kept answer costs little more than that, so the line is written
-// here, in pino-http's shape, and only when its level is on.
+// listeners per request, while a kept answer costs little more than that; so the line is
+// written here, in pino-http's shape, and only when its level is on.
 
 const MAX_LOGGED_PATH = 200;
 
@@ -29,16 +29,16 @@ export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     (req as LoggedRequest).log = logger;
-    // 'close' comes once per answer, sent or cut off (a client that went away).
-    res.once('close', () => logAndCount(logger, req, res.statusCode, res.writableFinished, performance.now() - started));
+    // 'finish': once the answer is sent (listening for 'close' instead stalled keep-alive clients in tests/server/metrics.test.ts).
+    res.once('finish', () => logAndCount(logger, req, res.statusCode, performance.now() - started));
     next();
   };
 }
 
-function logAndCount(logger: Logger, req: Request, status: number, sent: boolean, ms: number): void {
-  if (sent) countRequest(req, status, ms / 1000);
+function logAndCount(logger: Logger, req: Request, status: number, ms: number): void {
+  countRequest(req, status, ms / 1000);
   const level = status >= 500 ? 'error' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const line = { requestId: (req as LoggedRequest).id, req: { method: req.method, path: pathOf(req.originalUrl) }, res: { status }, durationMs: Math.round(ms) };
-  logger[level](sent ? line : { ...line, aborted: true }, status >= 500 ? 'request failed' : 'request');
+  logger[level](line, status >= 500 ? 'request failed' : 'request');
 }
