@@ -203,6 +203,16 @@ test.describe('at 1366 px wide', () => {
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  // A phone never scrolls the page sideways: the city select, Save and Filters were 404 px
+  // wide together on the dashboard and its section pages, and now wrap.
+  for (const path of ['/dashboard?city=Pune', '/dashboard/market-analysis?city=Pune']) {
+    test(`${path}: the page is no wider than the screen`, async ({ page }) => {
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+      expect(widths.page).toBe(widths.screen);
+    });
+  }
+
   for (const city of ['Delhi NCR', 'Bengaluru']) {
     test(`${city}: every locality's point is drawn inside the map, and its three controls sit on the map`, async ({ page, request }) => {
       await page.goto(`/dashboard?city=${encodeURIComponent(city)}&amenityTab=localities`);

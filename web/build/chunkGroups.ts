@@ -11,17 +11,18 @@ type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitti
 
 const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 
+const CHARTS = inPackages('highcharts', 'highcharts-react-official');
+const CHART_LOADERS = /[\\/]web[\\/]src[\\/]shared[\\/](?:ui[\\/]HighchartsChart|map[\\/]HighchartsMap)\.tsx$/;
 const REACT = inPackages('react', 'react-dom', 'scheduler');
 const DATA = inPackages('@apollo', 'graphql', 'rxjs', 'react-router', 'react-router-dom', '@wry', 'optimism', 'tslib', 'ts-invariant', 'cookie', 'set-cookie-parser', 'turbo-stream');
 const ANTD = inPackages('antd', '@ant-design', '@rc-component', 'rc-[^\\\\/]+', 'dayjs', 'classnames', 'clsx', '@babel', 'throttle-debounce', 'compute-scroll-into-view', 'scroll-into-view-if-needed', 'resize-observer-polyfill', 'json2mq', 'copy-to-clipboard', 'toggle-selection', 'stylis', '@emotion', 'is-mobile');
 
-// antd by family, so that a page loads the components it uses and the families those
-// import (a table brings its pagination, a pagination its select): the base (the frame,
-// typography, cards, buttons, tags, skeletons and what every component runs on), the
-// form controls, the overlays, and the data displays.
+// antd in two files: the base (the frame, typography, cards, buttons, form controls,
+// overlays, and what every component runs on) and the data displays (tables, trees,
+// lists, tabs, descriptions). Every page's shell uses form controls (the header's search)
+// and overlays (the theme switch's tooltip, notices), so they were in every first visit
+// anyway: as files of their own they only added two requests to each.
 const FAMILIES: Record<string, string[]> = {
-  'antd-forms': ['select', 'auto-complete', 'input', 'input-number', 'slider', 'radio', 'checkbox', 'segmented', 'form', 'mini-decimal', 'async-validator', 'virtual-list', 'textarea'],
-  'antd-overlays': ['tooltip', 'popover', 'popconfirm', 'modal', 'drawer', 'message', 'notification', 'dropdown', 'menu', 'trigger', 'dialog', 'portal', 'overflow'],
   'antd-data': ['table', 'tree', 'pagination', 'tabs', 'list', 'descriptions', 'progress', 'statistic', 'breadcrumb', 'spin', 'steps'],
 };
 const FAMILY_OF = new Map(Object.entries(FAMILIES).flatMap(([family, parts]) => parts.map((part) => [part, family] as const)));
@@ -35,7 +36,9 @@ function antdFamily(id: string): string {
 export const chunkGroups: Group[] = [
   // With React, the first file the entry loads: the bundler's runtime and Vite's helper for dynamic imports, which the entry itself uses.
   { name: 'react', test: (id) => REACT.test(id) || id.includes('vite/preload-helper') || id.includes('rolldown/runtime'), priority: 50 },
-  { name: 'charts', test: inPackages('highcharts', 'highcharts-react-official'), priority: 40 },
+  // Highcharts with the app's two modules that load it (a chart, a map): a page whose chart or map
+  // comes into view fetches one file.
+  { name: 'charts', test: (id) => CHARTS.test(id) || CHART_LOADERS.test(id), priority: 40 },
   {
     name: 'data',
     // app/boot/dataLibraries.ts is the boot step that loads this file (main.tsx): in it, it is no file of its own.
