@@ -54,6 +54,8 @@ export default defineConfig({
     env: { PORT: String(PORT), RATE_LIMIT_PER_MINUTE: '0', SERVICE_WORKER: 'off' },
     url: `${BASE_URL}/api/cities`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // The server is up in seconds; on a busy 2-core host (other test runs beside this one) a
+    // start once took over a minute. This is how long Playwright waits for /api/cities to answer.
+    timeout: 180_000,
   },
 });

@@ -11,8 +11,6 @@ type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitti
 
 const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 
-const CHARTS = inPackages('highcharts', 'highcharts-react-official');
-const CHART_LOADERS = /[\\/]web[\\/]src[\\/]shared[\\/](?:ui[\\/]HighchartsChart|map[\\/]HighchartsMap)\.tsx$/;
 const REACT = inPackages('react', 'react-dom', 'scheduler');
 const DATA = inPackages('@apollo', 'graphql', 'rxjs', 'react-router', 'react-router-dom', '@wry', 'optimism', 'tslib', 'ts-invariant', 'cookie', 'set-cookie-parser', 'turbo-stream');
 const ANTD = inPackages('antd', '@ant-design', '@rc-component', 'rc-[^\\\\/]+', 'dayjs', 'classnames', 'clsx', '@babel', 'throttle-debounce', 'compute-scroll-into-view', 'scroll-into-view-if-needed', 'resize-observer-polyfill', 'json2mq', 'copy-to-clipboard', 'toggle-selection', 'stylis', '@emotion', 'is-mobile');
@@ -36,9 +34,10 @@ function antdFamily(id: string): string {
 export const chunkGroups: Group[] = [
   // With React, the first file the entry loads: the bundler's runtime and Vite's helper for dynamic imports, which the entry itself uses.
   { name: 'react', test: (id) => REACT.test(id) || id.includes('vite/preload-helper') || id.includes('rolldown/runtime'), priority: 50 },
-  // Highcharts with the app's two modules that load it (a chart, a map): a page whose chart or map
-  // comes into view fetches one file.
-  { name: 'charts', test: (id) => CHARTS.test(id) || CHART_LOADERS.test(id), priority: 40 },
+  // Highcharts alone: the app's modules that load it (shared/ui/HighchartsChart, shared/map/HighchartsMap)
+  // stay small files of their own, since a group takes in the modules its modules import, and
+  // theirs import the app's shared code, which every page would then fetch with Highcharts.
+  { name: 'charts', test: inPackages('highcharts', 'highcharts-react-official'), priority: 40 },
   {
     name: 'data',
     // app/boot/dataLibraries.ts is the boot step that loads this file (main.tsx): in it, it is no file of its own.
