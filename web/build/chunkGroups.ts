@@ -31,6 +31,12 @@ function antdFamily(id: string): string {
   return (part && FAMILY_OF.get(part)) ?? 'antd';
 }
 
+const APP_CODE = /[\\/]web[\\/]src[\\/](?:app|shared|lib|config|generated)[\\/]/;
+const FEATURE_CODE = /[\\/]web[\\/]src[\\/]features[\\/]/;
+// Pieces of shared/ that only some features' pages use (the calculators' form kit, the news
+// list's states) go with the features' shared code: every page loads the app's file.
+const FEATURE_KITS = /[\\/]web[\\/]src[\\/]shared[\\/](?:tool-form|news)[\\/]/;
+
 export const chunkGroups: Group[] = [
   // With React, the first file the entry loads: the bundler's runtime and Vite's helper for dynamic imports, which the entry itself uses.
   { name: 'react', test: (id) => REACT.test(id) || id.includes('vite/preload-helper') || id.includes('rolldown/runtime'), priority: 50 },
@@ -49,6 +55,6 @@ export const chunkGroups: Group[] = [
   // The app's modules that two or more entries (pages, lazily loaded parts) use: the
   // shell and shared code in one file, the features' in another; a module only one
   // entry uses stays in that entry's chunk.
-  { name: 'app', test: /[\\/]web[\\/]src[\\/](?:app|shared|lib|config|generated)[\\/]/, minShareCount: 2, priority: 11 },
-  { name: 'features', test: /[\\/]web[\\/]src[\\/]features[\\/]/, minShareCount: 2, priority: 10 },
+  { name: 'app', test: (id) => APP_CODE.test(id) && !FEATURE_KITS.test(id), minShareCount: 2, priority: 11 },
+  { name: 'features', test: (id) => FEATURE_CODE.test(id) || FEATURE_KITS.test(id), minShareCount: 2, priority: 10 },
 ];

@@ -50,16 +50,7 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
               <LatestNews />
             </DeferredHydration>
           </Col>
-          <Col xs={24} lg={12}>
-            <DeferredHydration>
-              <TopGainers city={city} />
-            </DeferredHydration>
-          </Col>
-          <Col xs={24} lg={12}>
-            <DeferredHydration>
-              <TransactionPrices city={city} />
-            </DeferredHydration>
-          </Col>
+          <MoversBlock city={city} />
           <Col span={24}>
             <DeferredHydration>
               <MarketAnalysis city={city} />
@@ -80,16 +71,7 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
             <ButtonLink to={cityLocalitiesPath(city)}>{`All ${city} localities: prices, registered and asking medians`}</ButtonLink>
           </Col>
           <LocalityBlock city={city} />
-          <Col xs={24} lg={12}>
-            <DeferredHydration>
-              <TopGainers city={city} />
-            </DeferredHydration>
-          </Col>
-          <Col xs={24} lg={12}>
-            <DeferredHydration>
-              <TransactionPrices city={city} />
-            </DeferredHydration>
-          </Col>
+          <MoversBlock city={city} />
         </Row>
       );
     case 'amenities':
@@ -103,6 +85,9 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
   }
 }
 
+// Two rows that the overview and the localities tab both show, the same way: the
+// locality map beside the insights, and the movers (top gainers beside transaction prices).
+
 function LocalityBlock({ city }: { city: City }) {
   return (
     <>
@@ -114,6 +99,23 @@ function LocalityBlock({ city }: { city: City }) {
       <Col xs={24} lg={10}>
         <DeferredHydration>
           <LocalityInsights city={city} />
+        </DeferredHydration>
+      </Col>
+    </>
+  );
+}
+
+function MoversBlock({ city }: { city: City }) {
+  return (
+    <>
+      <Col xs={24} lg={12}>
+        <DeferredHydration>
+          <TopGainers city={city} />
+        </DeferredHydration>
+      </Col>
+      <Col xs={24} lg={12}>
+        <DeferredHydration>
+          <TransactionPrices city={city} />
         </DeferredHydration>
       </Col>
     </>
