@@ -37,7 +37,7 @@ export function vitestCounts(reportFile: string, exitCode: number): Counts {
   const report = readReport(reportFile) as
     | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number; testResults: { status: string; assertionResults: { status: string }[] }[] }
     | undefined;
-  if (!report) return runnerWithoutReport(exitCode);
+  if (!report || !Array.isArray(report.testResults)) return runnerWithoutReport(exitCode);
   const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length;
   return atLeastOneFailureIfFailed({ passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, skipped: report.numPendingTests + (report.numTodoTests ?? 0) }, exitCode);
 }
