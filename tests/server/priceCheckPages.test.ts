@@ -38,8 +38,8 @@ async function pageText(url: string): Promise<{ status: number; text: string }> 
 describe('server-rendered price check', () => {
   // Every property page renders its check the same way; what differs is the check: its verdict,
   // above or below the median, N under or over 1,000 (a thousands separator). One page of each
-  // kind proves what rendering all 57 did, in a fifth of the time; the API's check of every
-  // property is tested in priceCheck.test.ts.
+  // kind (4 of the fixtures' 57 properties) proves what rendering all 57 did; the API's check of
+  // every property is tested in priceCheck.test.ts.
   it("a property page of each kind of check shows the API's verdict, the home's % against the median and N", async () => {
     type Check = { verdict: keyof typeof VERDICT_TEXT; vsMedianPercent: number; registered: { count: number } };
     const kinds = new Map<string, { property: ReturnType<typeof data.properties>[number]; check: Check }>();
