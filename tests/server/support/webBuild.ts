@@ -26,7 +26,11 @@ export default function buildWebIfMissing(): void {
   const missing = BUILD_FILES.filter((file) => !existsSync(file)).map((file) => path.relative(ROOT, file));
   if (missing.length === 0) return;
   console.log(`\nThe server tests render pages from the web build, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: running npm run build first.\n`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  // Without vitest's NODE_ENV=test, as `npm run build` runs from a shell: Vite builds for the
+  // NODE_ENV it finds, and a server renderer built for "test" calls React's development JSX
+  // runtime, which the server started on its own (production) does not have.
+  const { NODE_ENV: _testMode, ...env } = process.env;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env, stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) {
     throw new Error(`npm run build failed (${build.error?.message ?? `exit ${build.status}`}; its output is above). The server tests need web/dist and web/dist-server: fix the build, or run it yourself, then run vitest again.`);
   }
