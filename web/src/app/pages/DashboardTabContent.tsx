@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Col, Row } from '../../shared/ui/Grid';
 import type { City } from '../../config/cities';
 import { cityLocalitiesPath, type AmenityTab } from '../../config/paths';
@@ -89,34 +90,22 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
 // locality map beside the insights, and the movers (top gainers beside transaction prices).
 
 function LocalityBlock({ city }: { city: City }) {
-  return (
-    <>
-      <Col xs={24} lg={14}>
-        <DeferredHydration>
-          <LocalityMap city={city} />
-        </DeferredHydration>
-      </Col>
-      <Col xs={24} lg={10}>
-        <DeferredHydration>
-          <LocalityInsights city={city} />
-        </DeferredHydration>
-      </Col>
-    </>
-  );
+  return <WidgetPair spans={[14, 10]} left={<LocalityMap city={city} />} right={<LocalityInsights city={city} />} />;
 }
 
 function MoversBlock({ city }: { city: City }) {
+  return <WidgetPair spans={[12, 12]} left={<TopGainers city={city} />} right={<TransactionPrices city={city} />} />;
+}
+
+/** Two widgets side by side on a wide screen (`spans` of the 24 columns), one above the other on a phone; each hydrates when it comes into view. */
+function WidgetPair({ spans, left, right }: { spans: readonly [number, number]; left: ReactNode; right: ReactNode }) {
   return (
     <>
-      <Col xs={24} lg={12}>
-        <DeferredHydration>
-          <TopGainers city={city} />
-        </DeferredHydration>
+      <Col xs={24} lg={spans[0]}>
+        <DeferredHydration>{left}</DeferredHydration>
       </Col>
-      <Col xs={24} lg={12}>
-        <DeferredHydration>
-          <TransactionPrices city={city} />
-        </DeferredHydration>
+      <Col xs={24} lg={spans[1]}>
+        <DeferredHydration>{right}</DeferredHydration>
       </Col>
     </>
   );
