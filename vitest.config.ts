@@ -28,6 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Every REST answer a test receives is checked against the OpenAPI document.
           setupFiles: ['tests/server/support/contractSetup.ts'],
+          // Pages are rendered from the web build: on a fresh clone it is made once, first.
+          globalSetup: ['tests/server/support/webBuild.ts'],
         },
       },
       {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './build/antdCssPlugin';
+import { antdZeroRuntimeVariables } from './build/antdZeroRuntime';
 import { chunkGroups } from './build/chunkGroups';
 import { precompress } from './precompress';
 
@@ -18,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The server bundle needs no copy of the images.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), antdStaticCss(), precompress()],
+  plugins: [react(), antdStaticCss(), antdZeroRuntimeVariables(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

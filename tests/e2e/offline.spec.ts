@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { OwnServer } from './support/ownServer';
 
 // Issue 35: installable, and readable offline. The spec runs its own server with the service
 // worker on (the shared e2e server has it off, see playwright.config.ts), on a temporary copy of
@@ -11,49 +11,11 @@ import { expect, test, waitForHydration } from './fixtures';
 // second build (a new worker version) and with SERVICE_WORKER=off.
 
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 1;
-const BASE = `http://localhost:${PORT}`;
-const ROOT = process.cwd();
-const WEB_DIST = path.join(ROOT, 'web/dist');
-
-let fixtureDir: string;
-let server: ChildProcess | null = null;
-let output = '';
+const server = new OwnServer(PORT, 'offline');
+const BASE = server.base;
+const WEB_DIST = path.join(process.cwd(), 'web/dist');
+/** Folders a test makes (a second build), removed after the spec. */
 const temporary: string[] = [];
-
-async function startServer(env: Record<string, string> = {}): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: fixtureDir, PUBLIC_URL: '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  await new Promise<void>((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`The server exited (${code}) before serving:\n${output}`)));
-    child.stdout!.on('data', () => {
-      if (output.includes('GharInsight is serving on')) resolve();
-    });
-  });
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-async function reloadServer(): Promise<void> {
-  const reloads = () => output.split('data reloaded').length - 1;
-  const before = reloads();
-  server!.kill('SIGHUP');
-  await expect.poll(reloads, { message: `the server's reload; its output:\n${output}`, timeout: 60_000 }).toBe(before + 1);
-}
 
 /** Waits until a service worker controls the page (the first version claims it once active). */
 async function controlled(page: Page): Promise<void> {
@@ -79,15 +41,10 @@ const OFFLINE_MARK = /^Offline — saved copy from \d{1,2} \w{3} \d{4}$/;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  fixtureDir = mkdtempSync(path.join(tmpdir(), 'gharinsight-offline-'));
-  temporary.push(fixtureDir);
-  cpSync(path.join(ROOT, 'server/fixtures'), fixtureDir, { recursive: true });
-  await startServer();
-});
+test.beforeAll(() => server.start());
 
 test.afterAll(async () => {
-  await stopServer();
+  await server.dispose();
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -139,12 +96,12 @@ test('a saved property and locality, and /saved, read offline with the offline m
   await expect(available.filter({ hasText: /^Baner/ }).first()).toBeVisible();
 
   // Back online, after the data changed: the next visit shows the new figure, not the kept one.
-  editFixture<{ city: string; slug: string; avgPricePerSqft: number; history: { pricePerSqft: number }[] }>('localities.json', (records) => {
+  server.editFixture<{ city: string; slug: string; avgPricePerSqft: number; history: { pricePerSqft: number }[] }>('localities.json', (records) => {
     const baner = records.find((record) => record.city === 'Pune' && record.slug === 'baner')!;
     baner.avgPricePerSqft = 11800;
     baner.history.at(-1)!.pricePerSqft = 11800;
   });
-  await reloadServer();
+  await server.reload();
   await context.setOffline(false);
   // The browser's own HTTP cache may keep a page until the minute turns (README, caching): time lets it go.
   const cdp = await context.newCDPSession(page);
@@ -206,8 +163,8 @@ test('a new build shows the new-version notice; Reload runs the new version; SER
   temporary.push(nextBuild);
   for (const entry of readdirSync(WEB_DIST)) if (entry !== 'sw.js') symlinkSync(path.join(WEB_DIST, entry), path.join(nextBuild, entry));
   writeFileSync(path.join(nextBuild, 'sw.js'), readFileSync(path.join(WEB_DIST, 'sw.js'), 'utf8').replaceAll(first, 'next-build'));
-  await stopServer();
-  await startServer({ WEB_DIST: nextBuild });
+  await server.stop();
+  await server.start({ WEB_DIST: nextBuild });
 
   // The browser looks for a new version (as it does on a navigation or when the tab returns).
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
@@ -221,18 +178,11 @@ test('a new build shows the new-version notice; Reload runs the new version; SER
   await expect(notice).toHaveCount(0);
 
   // Turned off: no worker is served, and the page removes the one this browser has, with its caches.
-  await stopServer();
-  await startServer({ SERVICE_WORKER: 'off' });
+  await server.stop();
+  await server.start({ SERVICE_WORKER: 'off' });
   expect((await page.request.get(`${BASE}/sw.js`)).status()).toBe(404);
   await page.goto(`${BASE}/`);
   await expect
     .poll(() => page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).filter((name) => name.startsWith('gharinsight-')).length })))
     .toEqual({ workers: 0, caches: 0 });
 });
-
-function editFixture<T>(file: string, change: (records: T[]) => void): void {
-  const at = path.join(fixtureDir, file);
-  const records = JSON.parse(readFileSync(at, 'utf8')) as T[];
-  change(records);
-  writeFileSync(at, JSON.stringify(records, null, 2));
-}

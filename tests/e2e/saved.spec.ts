@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from './fixtures';
+import { OwnServer } from './support/ownServer';
 
 // Issue 23: save a city, a locality, a property, a search and an article; see all five on
 // /saved; then change the data under the browser and see each changed item marked with the
@@ -12,66 +9,12 @@ import { expect, test } from './fixtures';
 
 // A fixed port below Linux's ephemeral range (32768–60999), where an outgoing connection of another test could hold it.
 const PORT = 24310;
-const BASE = `http://localhost:${PORT}`;
-const ROOT = process.cwd();
+const server = new OwnServer(PORT, 'saved');
+const BASE = server.base;
 
-let fixtureDir: string;
-let server: ChildProcess | null = null;
-let output = '';
+test.beforeAll(() => server.start());
 
-async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), RATE_LIMIT_PER_MINUTE: '0', GHARINSIGHT_FIXTURE_DIR: fixtureDir, PUBLIC_URL: '', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  await new Promise<void>((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`The server exited (${code}) before serving:\n${output}`)));
-    child.stdout!.on('data', () => {
-      if (output.includes('GharInsight is serving on')) resolve();
-    });
-  });
-}
-
-/** Has the server reload its data folder (SIGHUP) and waits until it says it has. */
-async function reloadServer(): Promise<void> {
-  const reloads = () => output.split('data reloaded').length - 1;
-  const before = reloads();
-  server!.kill('SIGHUP');
-  await expect.poll(reloads, { message: `the server's reload; its output:\n${output}`, timeout: 60_000 }).toBe(before + 1);
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-function editFixture<T>(file: string, change: (records: T[]) => void): void {
-  const at = path.join(fixtureDir, file);
-  const records = JSON.parse(readFileSync(at, 'utf8')) as T[];
-  change(records);
-  writeFileSync(at, JSON.stringify(records, null, 2));
-}
-
-test.beforeAll(async () => {
-  fixtureDir = mkdtempSync(path.join(tmpdir(), 'gharinsight-saved-'));
-  cpSync(path.join(ROOT, 'server/fixtures'), fixtureDir, { recursive: true });
-  await startServer();
-});
-
-test.afterAll(async () => {
-  await stopServer();
-  rmSync(fixtureDir, { recursive: true, force: true });
-});
+test.afterAll(() => server.dispose());
 
 test('saves five kinds of item, lists them on /saved, and marks what changed in the data since', async ({ page }) => {
   test.setTimeout(240_000);
@@ -116,23 +59,23 @@ test('saves five kinds of item, lists them on /saved, and marks what changed in 
 
   // The data changes under the browser: Pune's average and Baner's rise by ₹300/sqft, an
   // article now names Pune, home 401 costs less and now has 2 bedrooms (so the search gains it).
-  editFixture<{ city: string; avgPrice: number }>('market-data.json', (records) => {
+  server.editFixture<{ city: string; avgPrice: number }>('market-data.json', (records) => {
     records.find((record) => record.city === 'Pune')!.avgPrice = 8235;
   });
-  editFixture<{ city: string; slug: string; avgPricePerSqft: number; history: { pricePerSqft: number }[] }>('localities.json', (records) => {
+  server.editFixture<{ city: string; slug: string; avgPricePerSqft: number; history: { pricePerSqft: number }[] }>('localities.json', (records) => {
     const baner = records.find((record) => record.city === 'Pune' && record.slug === 'baner')!;
     baner.avgPricePerSqft = 11800;
     baner.history.at(-1)!.pricePerSqft = 11800;
   });
-  editFixture<{ id: string; body: string[] }>('news.json', (records) => {
+  server.editFixture<{ id: string; body: string[] }>('news.json', (records) => {
     records.find((record) => record.id === '6')!.body[0] += ' Buyers in Pune feel it too.';
   });
-  editFixture<{ id: string; price: number; bedrooms: number }>('properties.json', (records) => {
+  server.editFixture<{ id: string; price: number; bedrooms: number }>('properties.json', (records) => {
     const home = records.find((record) => record.id === '401')!;
     home.price = 1.55;
     home.bedrooms = 2;
   });
-  await reloadServer();
+  await server.reload();
   // The visitor comes back after the API's answers may be kept (max-age, see the README's caching
   // section): the browser's HTTP cache has let them go, as time would.
   const cdp = await page.context().newCDPSession(page);

@@ -255,7 +255,7 @@ describe('locality feeds', () => {
 });
 
 describe('the pages the feeds follow', () => {
-  // The server-rendered pages (the real web build: run `npm run build` first, as npm test does).
+  // The server-rendered pages (the real web build, made first when missing: support/webBuild.ts).
   it('link their Atom and JSON feeds as rel="alternate", absolute on PUBLIC_URL', { timeout: 60_000 }, async () => {
     for (const [page, feed, title, query = ''] of [
       ['/news', '/news/feed', 'GharInsight news'],

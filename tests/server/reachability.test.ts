@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from './support/testServer.js';
 // The walk reads the server-rendered pages, as a crawler that runs no JavaScript does: every
 // page arrives rendered with its data (serverRendering.test.ts), so its links are in the HTML.
 // (It ran in a browser before; the same walk took three minutes of CI there.) Needs the web
-// build: `npm test` builds it; run `npm run build` before running this file alone.
+// build (vitest makes it first when it is missing: support/webBuild.ts).
 
 const fixtureIds = (file: string) =>
   (JSON.parse(readFileSync(path.join(process.cwd(), 'server/fixtures', file), 'utf8')) as { id: string }[]).map((record) => record.id);

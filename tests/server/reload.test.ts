@@ -9,7 +9,7 @@ import { editJson, fixtureCopy, startMain, until, type MainProcess } from './sup
 // Pune's average price changes in the copy and SIGHUP arrives while 50 connections load
 // the API and the rendered dashboard: afterwards both show the new figure, and not one
 // request failed. A broken copy is refused (SIGHUP and POST /admin/reload on the metrics
-// port) and the previous figure keeps serving. Needs `npm run build` (the rendered page).
+// port) and the previous figure keeps serving. Needs the web build (the rendered page; support/webBuild.ts).
 
 const OLD_PRICE = 7935;
 const NEW_PRICE = 8811;

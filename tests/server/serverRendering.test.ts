@@ -12,7 +12,7 @@ import type { BootData } from '../../web/src/app/bootData.js';
 
 // The server-rendered pages as a crawler, a link preview or a browser without
 // JavaScript gets them: real HTTP against the real app and the real web build
-// (`npm test` builds it first; run `npm run build` before running this file alone).
+// (vitest makes it first when it is missing: support/webBuild.ts).
 
 const data = DataStore.fromFixtureDir();
 let server: TestServer;

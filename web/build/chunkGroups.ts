@@ -15,13 +15,12 @@ const REACT = inPackages('react', 'react-dom', 'scheduler');
 const DATA = inPackages('@apollo', 'graphql', 'rxjs', 'react-router', 'react-router-dom', '@wry', 'optimism', 'tslib', 'ts-invariant', 'cookie', 'set-cookie-parser', 'turbo-stream');
 const ANTD = inPackages('antd', '@ant-design', '@rc-component', 'rc-[^\\\\/]+', 'dayjs', 'classnames', 'clsx', '@babel', 'throttle-debounce', 'compute-scroll-into-view', 'scroll-into-view-if-needed', 'resize-observer-polyfill', 'json2mq', 'copy-to-clipboard', 'toggle-selection', 'stylis', '@emotion', 'is-mobile');
 
-// antd by family, so that a page loads the components it uses and the families those
-// import (a table brings its pagination, a pagination its select): the base (the frame,
-// typography, cards, buttons, tags, skeletons and what every component runs on), the
-// form controls, the overlays, and the data displays.
+// antd in two files: the base (the frame, typography, cards, buttons, form controls,
+// overlays, and what every component runs on) and the data displays (tables, trees,
+// lists, tabs, descriptions). Every page's shell uses form controls (the header's search)
+// and overlays (the theme switch's tooltip, notices), so they were in every first visit
+// anyway: as files of their own they only added two requests to each.
 const FAMILIES: Record<string, string[]> = {
-  'antd-forms': ['select', 'auto-complete', 'input', 'input-number', 'slider', 'radio', 'checkbox', 'segmented', 'form', 'mini-decimal', 'async-validator', 'virtual-list', 'textarea'],
-  'antd-overlays': ['tooltip', 'popover', 'popconfirm', 'modal', 'drawer', 'message', 'notification', 'dropdown', 'menu', 'trigger', 'dialog', 'portal', 'overflow'],
   'antd-data': ['table', 'tree', 'pagination', 'tabs', 'list', 'descriptions', 'progress', 'statistic', 'breadcrumb', 'spin', 'steps'],
 };
 const FAMILY_OF = new Map(Object.entries(FAMILIES).flatMap(([family, parts]) => parts.map((part) => [part, family] as const)));
@@ -32,9 +31,18 @@ function antdFamily(id: string): string {
   return (part && FAMILY_OF.get(part)) ?? 'antd';
 }
 
+const APP_CODE = /[\\/]web[\\/]src[\\/](?:app|shared|lib|config|generated)[\\/]/;
+const FEATURE_CODE = /[\\/]web[\\/]src[\\/]features[\\/]/;
+// Pieces of shared/ that only some features' pages use (the calculators' form kit, the news
+// list's states) go with the features' shared code: every page loads the app's file.
+const FEATURE_KITS = /[\\/]web[\\/]src[\\/]shared[\\/](?:tool-form|news)[\\/]/;
+
 export const chunkGroups: Group[] = [
   // With React, the first file the entry loads: the bundler's runtime and Vite's helper for dynamic imports, which the entry itself uses.
   { name: 'react', test: (id) => REACT.test(id) || id.includes('vite/preload-helper') || id.includes('rolldown/runtime'), priority: 50 },
+  // Highcharts alone: the app's modules that load it (shared/ui/HighchartsChart, shared/map/HighchartsMap)
+  // stay small files of their own, since a group takes in the modules its modules import, and
+  // theirs import the app's shared code, which every page would then fetch with Highcharts.
   { name: 'charts', test: inPackages('highcharts', 'highcharts-react-official'), priority: 40 },
   {
     name: 'data',
@@ -47,6 +55,6 @@ export const chunkGroups: Group[] = [
   // The app's modules that two or more entries (pages, lazily loaded parts) use: the
   // shell and shared code in one file, the features' in another; a module only one
   // entry uses stays in that entry's chunk.
-  { name: 'app', test: /[\\/]web[\\/]src[\\/](?:app|shared|lib|config|generated)[\\/]/, minShareCount: 2, priority: 11 },
-  { name: 'features', test: /[\\/]web[\\/]src[\\/]features[\\/]/, minShareCount: 2, priority: 10 },
+  { name: 'app', test: (id) => APP_CODE.test(id) && !FEATURE_KITS.test(id), minShareCount: 2, priority: 11 },
+  { name: 'features', test: (id) => FEATURE_CODE.test(id) || FEATURE_KITS.test(id), minShareCount: 2, priority: 10 },
 ];

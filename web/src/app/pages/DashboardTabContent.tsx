@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Col, Row } from '../../shared/ui/Grid';
 import type { City } from '../../config/cities';
 import { cityLocalitiesPath, type AmenityTab } from '../../config/paths';
@@ -50,16 +51,7 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
               <LatestNews />
             </DeferredHydration>
           </Col>
-          <Col xs={24} lg={12}>
-            <DeferredHydration>
-              <TopGainers city={city} />
-            </DeferredHydration>
-          </Col>
-          <Col xs={24} lg={12}>
-            <DeferredHydration>
-              <TransactionPrices city={city} />
-            </DeferredHydration>
-          </Col>
+          <MoversBlock city={city} />
           <Col span={24}>
             <DeferredHydration>
               <MarketAnalysis city={city} />
@@ -80,16 +72,7 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
             <ButtonLink to={cityLocalitiesPath(city)}>{`All ${city} localities: prices, registered and asking medians`}</ButtonLink>
           </Col>
           <LocalityBlock city={city} />
-          <Col xs={24} lg={12}>
-            <DeferredHydration>
-              <TopGainers city={city} />
-            </DeferredHydration>
-          </Col>
-          <Col xs={24} lg={12}>
-            <DeferredHydration>
-              <TransactionPrices city={city} />
-            </DeferredHydration>
-          </Col>
+          <MoversBlock city={city} />
         </Row>
       );
     case 'amenities':
@@ -103,18 +86,26 @@ export function DashboardTabContent({ tab, city }: { tab: AmenityTab; city: City
   }
 }
 
+// Two rows that the overview and the localities tab both show, the same way: the
+// locality map beside the insights, and the movers (top gainers beside transaction prices).
+
 function LocalityBlock({ city }: { city: City }) {
+  return <WidgetPair spans={[14, 10]} left={<LocalityMap city={city} />} right={<LocalityInsights city={city} />} />;
+}
+
+function MoversBlock({ city }: { city: City }) {
+  return <WidgetPair spans={[12, 12]} left={<TopGainers city={city} />} right={<TransactionPrices city={city} />} />;
+}
+
+/** Two widgets side by side on a wide screen (`spans` of the 24 columns), one above the other on a phone; each hydrates when it comes into view. */
+function WidgetPair({ spans, left, right }: { spans: readonly [number, number]; left: ReactNode; right: ReactNode }) {
   return (
     <>
-      <Col xs={24} lg={14}>
-        <DeferredHydration>
-          <LocalityMap city={city} />
-        </DeferredHydration>
+      <Col xs={24} lg={spans[0]}>
+        <DeferredHydration>{left}</DeferredHydration>
       </Col>
-      <Col xs={24} lg={10}>
-        <DeferredHydration>
-          <LocalityInsights city={city} />
-        </DeferredHydration>
+      <Col xs={24} lg={spans[1]}>
+        <DeferredHydration>{right}</DeferredHydration>
       </Col>
     </>
   );

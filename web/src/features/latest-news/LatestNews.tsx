@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { articlePath, paths } from '../../config/paths';
 import { useLatestNewsQuery, type LatestNewsQuery } from '../../generated/graphql';
 import { newsCategoryColor } from '../../shared/newsCategories';
-import { QueryState } from '../../shared/ui/QueryState';
+import { NewsArticlesState } from '../../shared/news/NewsArticlesState';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 
@@ -18,13 +18,10 @@ export function LatestNews() {
   const { data, loading, error } = useLatestNewsQuery();
   return (
     <WidgetCard title="Latest News" figures={false} extra={<Link to={paths.news}>View all</Link>} minHeight={LATEST_NEWS_HEIGHT}>
-      <QueryState
+      <NewsArticlesState
         loading={loading}
         error={error}
-        data={data?.newsArticles}
-        errorMessage="Failed to load news articles."
-        // Spec section 8: this message comes with a 'Try Again' button that reloads the page.
-        retry={{ label: 'Try Again', onClick: () => window.location.reload() }}
+        articles={data?.newsArticles}
         skeleton={<WidgetSkeleton label="Loading latest news" minHeight={LATEST_NEWS_HEIGHT} rows={8} />}
       >
         {(articles) => (
@@ -34,7 +31,7 @@ export function LatestNews() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </NewsArticlesState>
     </WidgetCard>
   );
 }

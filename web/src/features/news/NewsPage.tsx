@@ -6,7 +6,7 @@ import { NEWS_PAGE_PARAM, newsFeeds, newsPath, paths } from '../../config/paths'
 import { canonicalCity } from '../../config/cities';
 import { PageHead } from '../../shared/head/PageHead';
 import { useNewsPageQuery } from '../../generated/graphql';
-import { QueryState } from '../../shared/ui/QueryState';
+import { NewsArticlesState } from '../../shared/news/NewsArticlesState';
 import { ArticleGrid } from './ArticleGrid';
 import type { ListArticle } from './ArticleCard';
 import { NewsFilterPanel } from './NewsFilterPanel';
@@ -39,16 +39,9 @@ export function NewsPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">Market analysis, policy updates and trends from India's property markets.</Typography.Paragraph>
       </header>
-      <QueryState
-        loading={loading}
-        error={error}
-        data={data?.newsArticles}
-        errorMessage="Failed to load news articles."
-        retry={{ label: 'Try Again', onClick: () => window.location.reload() }}
-        skeleton={<NewsSkeleton />}
-      >
+      <NewsArticlesState loading={loading} error={error} articles={data?.newsArticles} skeleton={<NewsSkeleton />}>
         {(articles) => <NewsTabs articles={articles} onApply={(filters) => setCategory(filters.category === ALL_CATEGORIES ? undefined : filters.category)} />}
-      </QueryState>
+      </NewsArticlesState>
     </div>
   );
 }

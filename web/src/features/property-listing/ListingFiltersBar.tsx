@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Button, Select } from 'antd';
 import { formatCrore } from '../../shared/format';
 import { BEDROOM_OPTIONS, BUDGET_STEPS, PROPERTY_TYPES, SORT_OPTIONS, STATUS_OPTIONS, type ListingFilters } from './listingParams';
@@ -20,92 +20,39 @@ export function ListingFiltersBar({ filters, localities, onChange, onClear, clea
     BUDGET_STEPS.map((step) => ({ value: step, label: formatCrore(step), disabled: disabled(step) }));
   return (
     <div className="listing-filters" role="group" aria-label="Filters">
-      <Field label="Locality">
-        {(id) => (
-          <Select
-            id={id}
-            allowClear
-            showSearch
-            placeholder={filters.city ? 'Any locality' : 'Choose a city first'}
-            disabled={!filters.city}
-            value={filters.locality}
-            onChange={(locality?: string) => onChange({ locality })}
-            options={localities.map((name) => ({ value: name, label: name }))}
-          />
-        )}
-      </Field>
-      <Field label="Min budget">
-        {(id) => (
-          <Select
-            id={id}
-            allowClear
-            placeholder="No minimum"
-            value={filters.minPrice}
-            onChange={(minPrice?: number) => onChange({ minPrice })}
-            options={budgetOptions((step) => filters.maxPrice !== undefined && step > filters.maxPrice)}
-          />
-        )}
-      </Field>
-      <Field label="Max budget">
-        {(id) => (
-          <Select
-            id={id}
-            allowClear
-            placeholder="No maximum"
-            value={filters.maxPrice}
-            onChange={(maxPrice?: number) => onChange({ maxPrice })}
-            options={budgetOptions((step) => filters.minPrice !== undefined && step < filters.minPrice)}
-          />
-        )}
-      </Field>
-      <Field label="Bedrooms">
-        {(id) => (
-          <Select
-            id={id}
-            allowClear
-            placeholder="Any"
-            value={filters.bedrooms}
-            onChange={(bedrooms?: number) => onChange({ bedrooms })}
-            options={BEDROOM_OPTIONS.map((count) => ({ value: count, label: `${count} BHK` }))}
-          />
-        )}
-      </Field>
-      <Field label="Property type">
-        {(id) => (
-          <Select
-            id={id}
-            allowClear
-            placeholder="Any type"
-            value={filters.type}
-            onChange={(type?: ListingFilters['type']) => onChange({ type })}
-            options={PROPERTY_TYPES.map((type) => ({ value: type, label: type }))}
-          />
-        )}
-      </Field>
-      <Field label="Status">
-        {(id) => (
-          <Select
-            id={id}
-            allowClear
-            placeholder="Any"
-            value={filters.status}
-            onChange={(status?: ListingFilters['status']) => onChange({ status })}
-            options={[...STATUS_OPTIONS]}
-          />
-        )}
-      </Field>
-      <Field label="Sort by">
-        {(id) => (
-          <Select
-            id={id}
-            allowClear
-            placeholder="Listing order"
-            value={filters.sort}
-            onChange={(sort?: ListingFilters['sort']) => onChange({ sort })}
-            options={[...SORT_OPTIONS]}
-          />
-        )}
-      </Field>
+      <FilterSelect
+        label="Locality"
+        showSearch
+        placeholder={filters.city ? 'Any locality' : 'Choose a city first'}
+        disabled={!filters.city}
+        value={filters.locality}
+        onChange={(locality) => onChange({ locality })}
+        options={localities.map((name) => ({ value: name, label: name }))}
+      />
+      <FilterSelect
+        label="Min budget"
+        placeholder="No minimum"
+        value={filters.minPrice}
+        onChange={(minPrice) => onChange({ minPrice })}
+        options={budgetOptions((step) => filters.maxPrice !== undefined && step > filters.maxPrice)}
+      />
+      <FilterSelect
+        label="Max budget"
+        placeholder="No maximum"
+        value={filters.maxPrice}
+        onChange={(maxPrice) => onChange({ maxPrice })}
+        options={budgetOptions((step) => filters.minPrice !== undefined && step < filters.minPrice)}
+      />
+      <FilterSelect
+        label="Bedrooms"
+        placeholder="Any"
+        value={filters.bedrooms}
+        onChange={(bedrooms) => onChange({ bedrooms })}
+        options={BEDROOM_OPTIONS.map((count) => ({ value: count, label: `${count} BHK` }))}
+      />
+      <FilterSelect label="Property type" placeholder="Any type" value={filters.type} onChange={(type) => onChange({ type })} options={PROPERTY_TYPES.map((type) => ({ value: type, label: type }))} />
+      <FilterSelect label="Status" placeholder="Any" value={filters.status} onChange={(status) => onChange({ status })} options={STATUS_OPTIONS} />
+      <FilterSelect label="Sort by" placeholder="Listing order" value={filters.sort} onChange={(sort) => onChange({ sort })} options={SORT_OPTIONS} />
       <Button onClick={onClear} disabled={!clearable} className="listing-filters-clear">
         Clear filters
       </Button>
@@ -113,12 +60,33 @@ export function ListingFiltersBar({ filters, localities, onChange, onClear, clea
   );
 }
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+interface FilterSelectProps<T extends string | number> {
+  label: string;
+  placeholder: string;
+  value: T | undefined;
+  /** Undefined when the filter is cleared. */
+  onChange: (value: T | undefined) => void;
+  options: readonly { value: T; label: string; disabled?: boolean }[];
+  showSearch?: boolean;
+  disabled?: boolean;
+}
+
+/** One filter: a labelled select that can be cleared. */
+function FilterSelect<T extends string | number>({ label, placeholder, value, onChange, options, showSearch, disabled }: FilterSelectProps<T>) {
   const id = useId();
   return (
     <div className="listing-filter">
       <label htmlFor={id}>{label}</label>
-      {children(id)}
+      <Select<T>
+        id={id}
+        allowClear
+        showSearch={showSearch}
+        placeholder={placeholder}
+        disabled={disabled}
+        value={value}
+        onChange={(next?: T) => onChange(next)}
+        options={[...options]}
+      />
     </div>
   );
 }

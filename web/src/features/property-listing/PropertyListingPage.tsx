@@ -40,18 +40,9 @@ export function PropertyListingPage() {
   const change = (change: Partial<ListingFilters>) => apply({ ...filters, ...change, page: 1 });
   const clear = () => apply({ city, sort: filters.sort, page: 1 });
 
-  const { data, loading, error } = usePropertyListingQuery({
-    variables: {
-      city,
-      locality: filters.locality,
-      minPrice: filters.minPrice,
-      maxPrice: filters.maxPrice,
-      bedrooms: filters.bedrooms,
-      type: filters.type,
-      status: filters.status,
-      sort: filters.sort,
-    },
-  });
+  // The query takes every filter; the page is a view of the list it answers.
+  const { page: _page, ...variables } = filters;
+  const { data, loading, error } = usePropertyListingQuery({ variables });
   const localities = useLocalities(city);
 
   return (

@@ -12,7 +12,7 @@ import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { CostBreakdown, CostNotes } from './CostBreakdown';
 import { BUYER_OPTIONS, cashUpFront, costBreakdownCsv, localityOf, sqftToSqm, STATUS_LABEL, statusOf } from './costFigures';
 import { CashUpFront } from './CashUpFront';
-import styles from './purchaseCost.module.css';
+import { FieldGroup } from '../../shared/tool-form/ToolForm';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // "Total cost of buying" beside the EMI calculator: the property's own status (no
@@ -48,12 +48,9 @@ export function PurchaseCostCard({ city, location, priceCrore, completionDate, c
 
   return (
     <WidgetCard title="Total cost of buying" extra={download} minHeight={CARD_HEIGHT}>
-      <div className={styles.field}>
-        <span className={styles.fieldLabel} id="cost-buyer-label">
-          Buyer
-        </span>
+      <FieldGroup labelId="cost-buyer-label" label="Buyer">
         <Segmented<BuyerProfile> aria-labelledby="cost-buyer-label" options={BUYER_OPTIONS} value={buyer} onChange={setBuyer} block size="small" />
-      </div>
+      </FieldGroup>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {STATUS_LABEL[status]}
         {completionDate ? ` (possession ${completionDate}; first sale of a new flat, GST applies)` : ' (no GST)'} · carpet area {carpetAreaSqM} m²

@@ -1,6 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import { LinkOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Flex, Radio, Segmented, Select, Typography } from 'antd';
+import { useRef } from 'react';
+import { Alert, Card, Checkbox, Flex, Radio, Segmented, Select, Typography } from 'antd';
 import { Col, Row } from '../../shared/ui/Grid';
 import { useSearchParams } from 'react-router-dom';
 import { CITY_OPTIONS, type City } from '../../config/cities';
@@ -19,7 +18,7 @@ import { CostBreakdown, CostNotes } from './CostBreakdown';
 import { BUYER_OPTIONS, cashUpFront, costBreakdownCsv, DELHI_NCR_AREAS, SQFT_PER_SQM, STATUS_LABEL } from './costFigures';
 import { CashUpFront } from './CashUpFront';
 import styles from './purchaseCost.module.css';
-import { useMessageToasts } from '../../shared/ui/toasts';
+import { CopyLinkButton, Field, FieldGroup, FormRow } from '../../shared/tool-form/ToolForm';
 import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 
 // /tools/purchase-cost: the whole bill of a purchase for any city, price and buyer.
@@ -76,24 +75,6 @@ export function PurchaseCostPage() {
   );
 }
 
-function Field({ id, label, children, hint, error }: { id: string; label: string; children: ReactNode; hint?: ReactNode; error?: string }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <Typography.Text type="danger" id={`${id}-error`} role="alert" style={{ fontSize: 12 }}>
-          {error}
-        </Typography.Text>
-      ) : hint ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {hint}
-        </Typography.Text>
-      ) : null}
-    </div>
-  );
-}
-
 /** A number box's error props: the error text (shown under it) and its state on the input. */
 const errorProps = (id: string, error: string | undefined) => (error ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 
@@ -125,23 +106,17 @@ function CalculatorForm({ state, errors, update }: { state: CalculatorState; err
           onChange={(price) => update({ price: typeof price === 'number' && Number.isFinite(price) ? Math.round(price) : null })}
         />
       </Field>
-      <div className={styles.field}>
-        <span className={styles.fieldLabel} id="cost-buyer-label">
-          Buyer
-        </span>
+      <FieldGroup labelId="cost-buyer-label" label="Buyer">
         <Segmented<BuyerProfile> aria-labelledby="cost-buyer-label" options={BUYER_OPTIONS} value={state.buyer} onChange={(buyer) => update({ buyer })} block />
-      </div>
-      <div className={styles.field}>
-        <span className={styles.fieldLabel} id="cost-status-label">
-          Construction status
-        </span>
+      </FieldGroup>
+      <FieldGroup labelId="cost-status-label" label="Construction status">
         <Radio.Group
           aria-labelledby="cost-status-label"
           value={state.status}
           onChange={(event) => update({ status: event.target.value as ConstructionStatus })}
           options={(['READY_TO_MOVE', 'UNDER_CONSTRUCTION'] as const).map((value) => ({ value, label: STATUS_LABEL[value] }))}
         />
-      </div>
+      </FieldGroup>
       <Field
         id="cost-carpet"
         label="Carpet area (m²)"
@@ -156,14 +131,14 @@ function CalculatorForm({ state, errors, update }: { state: CalculatorState; err
           onChange={(carpetAreaSqM) => update({ carpetAreaSqM: typeof carpetAreaSqM === 'number' && Number.isFinite(carpetAreaSqM) ? carpetAreaSqM : null })}
         />
       </Field>
-      <div className={styles.field}>
+      <FormRow>
         <Checkbox
           checked={state.firstSale ?? state.status === 'UNDER_CONSTRUCTION'}
           onChange={(event) => update({ firstSale: event.target.checked })}
         >
           First sale of a new flat (lower duty slabs in Karnataka and Tamil Nadu)
         </Checkbox>
-      </div>
+      </FormRow>
       <Field
         id="cost-reference"
         label="Government reference value (₹, optional)"
@@ -187,26 +162,14 @@ function CalculatorForm({ state, errors, update }: { state: CalculatorState; err
 }
 
 function CalculatorResult({ state, input }: { state: CalculatorState; input: PurchaseCostInput }) {
-  const [message, messageHolder] = useMessageToasts();
   const { data, previousData, loading, error } = usePurchaseCostQuery({ variables: { input } });
   // A failed request keeps the last answer on screen under the error, as the tools do.
   const cost = data?.purchaseCost ?? previousData?.purchaseCost;
   const loan = Math.round(((cost?.price ?? 0) * state.loanPercent) / 100);
   const { downPayment, cash } = cashUpFront(cost?.price ?? 0, loan, cost?.totalCharges ?? 0);
-  // Read in the click handler, never while rendering (server rendering comes later).
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      message.success('Link copied');
-    } catch {
-      message.info(`Copy this link: ${window.location.href}`);
-    }
-  };
   const actions = (
     <Flex gap={8} wrap>
-      <Button size="small" icon={<LinkOutlined aria-hidden />} onClick={copyLink}>
-        Copy link
-      </Button>
+      <CopyLinkButton />
       {cost ? <DownloadCsvButton fileName={csvFileName(cost.area ?? cost.city, 'purchase-cost')} table={() => costBreakdownCsv(cost, downPayment)} subject="cost breakdown" /> : null}
     </Flex>
   );
@@ -226,7 +189,6 @@ function CalculatorResult({ state, input }: { state: CalculatorState; input: Pur
           <ProvenanceLine provenance={cost.provenance} />
         </div>
       )}
-      {messageHolder}
     </WidgetCard>
   );
 }

@@ -13,10 +13,9 @@ import { LocalityLink } from '../../shared/ui/LocalityLink';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { affordabilityCsv } from './toolCsv';
-import { addressNumber, Assumptions, CopyLinkButton, Field, NumberBox } from './ToolForm';
+import { addressNumber, AssumptionsAndSources, CopyLinkButton, Field, FieldGroup, NumberBox } from '../../shared/tool-form/ToolForm';
 import { AFFORDABILITY_DEFAULTS, AFFORDABILITY_FIELDS, readFields, withParams, type AffordabilityField } from './toolParams';
 import styles from './tools.module.css';
-import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 import { useLastGood } from '../../shared/ui/useLastGood';
 
 // /tools/affordability: the highest price a household can pay in a city (FOIR, the RBI's
@@ -144,10 +143,7 @@ function AffordabilityForm({ state, params, update }: { state: PageState; params
       {box('rate', { hint: '% a year: the rate your lender offers' })}
       {box('tenureYears', { hint: 'Years' })}
       {box('foir', { hint: "% of income a lender lets go to all EMIs: lenders' practice, commonly 50–60 %" })}
-      <div className={styles.field}>
-        <span className={styles.fieldLabel} id="afford-size-label">
-          Home size by
-        </span>
+      <FieldGroup labelId="afford-size-label" label="Home size by">
         <Radio.Group
           aria-labelledby="afford-size-label"
           value={state.bySize}
@@ -159,18 +155,12 @@ function AffordabilityForm({ state, params, update }: { state: PageState; params
             { value: 'carpetAreaSqft', label: 'Carpet area' },
           ]}
         />
-      </div>
+      </FieldGroup>
       {state.bySize === 'bedrooms' ? box('bedrooms', { hint: 'Sets a typical carpet area' }) : box('carpetAreaSqft', { hint: 'Sq ft' })}
-      <div className={styles.field}>
-        <span className={styles.fieldLabel} id="afford-buyer-label">
-          Buyer
-        </span>
+      <FieldGroup labelId="afford-buyer-label" label="Buyer">
         <Segmented<BuyerProfile> aria-labelledby="afford-buyer-label" options={BUYERS} value={state.buyer} onChange={(buyer) => update({ buyer: buyer.toLowerCase() })} block />
-      </div>
-      <div className={styles.field}>
-        <span className={styles.fieldLabel} id="afford-status-label">
-          Construction status
-        </span>
+      </FieldGroup>
+      <FieldGroup labelId="afford-status-label" label="Construction status">
         <Radio.Group
           aria-labelledby="afford-status-label"
           value={state.status}
@@ -180,7 +170,7 @@ function AffordabilityForm({ state, params, update }: { state: PageState; params
             { value: 'UNDER_CONSTRUCTION', label: 'Under construction' },
           ]}
         />
-      </div>
+      </FieldGroup>
     </>
   );
 }
@@ -286,11 +276,7 @@ function AffordabilityAnswer({ answer, loading }: { answer: AffordabilityQuery['
           ))}
         </ul>
       )}
-      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
-        Assumptions and sources
-      </Typography.Title>
-      <Assumptions rows={answer.assumptions} />
-      <ProvenanceLine provenance={answer.provenance} />
+      <AssumptionsAndSources rows={answer.assumptions} provenance={answer.provenance} />
     </div>
   );
 }

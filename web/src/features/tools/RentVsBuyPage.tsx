@@ -16,10 +16,9 @@ import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { Link } from 'react-router-dom';
 import { buildRentVsBuyOptions, RENT_VS_BUY_CHART_HEIGHT } from './rentVsBuyChart';
 import { rentVsBuyCsv } from './toolCsv';
-import { addressNumber, Assumptions, CopyLinkButton, Field, NumberBox } from './ToolForm';
+import { addressNumber, AssumptionsAndSources, CopyLinkButton, Field, NumberBox } from '../../shared/tool-form/ToolForm';
 import { readFields, RENT_VS_BUY_ASSUMPTION, RENT_VS_BUY_DEFAULTS, RENT_VS_BUY_FIELDS, withParams, type RentVsBuyField } from './toolParams';
 import styles from './tools.module.css';
-import { ProvenanceLine } from '../../shared/provenance/ProvenanceLine';
 import { useLastGood } from '../../shared/ui/useLastGood';
 
 // /tools/rent-vs-buy: the buyer's and the renter's net worth year by year for one home
@@ -245,11 +244,7 @@ function RentVsBuyAnswer({ answer, loading }: { answer: Answer; loading: boolean
           </tbody>
         </table>
       </div>
-      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
-        Assumptions and sources
-      </Typography.Title>
-      <Assumptions rows={answer.assumptions} />
-      <ProvenanceLine provenance={answer.provenance} />
+      <AssumptionsAndSources rows={answer.assumptions} provenance={answer.provenance} />
     </div>
   );
 }

@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { AddressNumberInput, WHOLE_RUPEES } from '../../shared/ui/AddressNumberInput';
-import { useMessageToasts } from '../../shared/ui/toasts';
-import type { NumberField } from './toolParams';
-import styles from './tools.module.css';
+import { AddressNumberInput, WHOLE_RUPEES } from '../ui/AddressNumberInput';
+import { useMessageToasts } from '../ui/toasts';
+import { ProvenanceLine } from '../provenance/ProvenanceLine';
+import type { ProvenanceInput } from '../provenance/provenanceText';
+import styles from './toolForm.module.css';
 
-// The tools' form parts: a labelled field with its hint or error (announced and tied to
-// the input), a number box that writes the address, and the Copy link button.
+// The form kit of the calculators (features/tools: affordability and rent or buy;
+// features/purchase-cost): a labelled field with its hint or error (announced and tied to
+// the input), a labelled group of buttons, a number box that writes the address, the
+// Copy link button and the "Assumptions and sources" section under an answer.
+
+/** One row of a form: a field, a group or a lone control (a checkbox), spaced as the others. */
+export function FormRow({ children }: { children: ReactNode }) {
+  return <div className={styles.field}>{children}</div>;
+}
 
 export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
   return (
-    <div className={styles.field}>
+    <FormRow>
       <label htmlFor={id}>{label}</label>
       {children}
       {error ? (
@@ -23,7 +31,22 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
           {hint}
         </Typography.Text>
       ) : null}
-    </div>
+    </FormRow>
+  );
+}
+
+/**
+ * A group of options (radio buttons, a segmented switch) under a visible label: a <label>
+ * names one input, so the label is a span the group names itself by (aria-labelledby={labelId}).
+ */
+export function FieldGroup({ labelId, label, children }: { labelId: string; label: string; children: ReactNode }) {
+  return (
+    <FormRow>
+      <span className={styles.fieldLabel} id={labelId}>
+        {label}
+      </span>
+      {children}
+    </FormRow>
   );
 }
 
@@ -33,9 +56,15 @@ export function addressNumber(params: URLSearchParams, name: string): number | n
   return text !== null && /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : null;
 }
 
+/** What a number box needs of its field's description (features/tools/toolParams.ts: NumberField). */
+export interface NumberBoxField {
+  label: string;
+  whole?: boolean;
+}
+
 export interface NumberBoxProps {
   id: string;
-  field: NumberField;
+  field: NumberBoxField;
   value: number | null;
   error?: string;
   hint?: ReactNode;
@@ -85,19 +114,25 @@ export function CopyLinkButton() {
   );
 }
 
-/** Every assumption with its value and source, as a definition list. */
-export function Assumptions({ rows }: { rows: readonly { name: string; value: string; source: string }[] }) {
+/** The end of a tool's answer: every assumption with its value and source, as a definition list, then the provenance line. */
+export function AssumptionsAndSources({ rows, provenance }: { rows: readonly { name: string; value: string; source: string }[]; provenance: ProvenanceInput }) {
   return (
-    <dl className={styles.assumptions}>
-      {rows.map((row) => (
-        <div key={row.name}>
-          <dt>{row.name}</dt>
-          <dd>
-            <strong>{row.value}</strong>
-            <span className={styles.source}>{row.source}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
+        Assumptions and sources
+      </Typography.Title>
+      <dl className={styles.assumptions}>
+        {rows.map((row) => (
+          <div key={row.name}>
+            <dt>{row.name}</dt>
+            <dd>
+              <strong>{row.value}</strong>
+              <span className={styles.source}>{row.source}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ProvenanceLine provenance={provenance} />
+    </>
   );
 }
