@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import express, { type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context.js';
@@ -7,7 +7,7 @@ import { loadFixturesAsync } from './data/loadFixtures.js';
 import { dataDir } from './data/dataDir.js';
 import { LiveData } from './data/liveData.js';
 import { createApolloServer } from './graphql/apolloServer.js';
-import { AnswerCache, cachedAnswers } from './http/answerCache.js';
+import { AnswerCache, cachedAnswers, firstHandlers, frontDoor } from './http/answerCache.js';
 import { startAnswer } from './http/answerHeaders.js';
 import { graphqlHttp } from './graphql/graphqlHttp.js';
 import { apiDocs, graphiql } from './docs/docsPages.js';
@@ -60,7 +60,7 @@ export interface AppOptions {
 }
 
 export interface GharInsightApp {
-  /** The whole app, the request listener of `server`. */
+  /** The whole app. `server` serves it through frontDoor (answerCache.ts), which sends kept answers ahead of its router; served alone it answers the same, only without that shortcut. */
   app: Express;
   /** The HTTP server, not yet listening (Apollo's drain plugin waits on it at shutdown). */
   server: Server;
@@ -118,7 +118,9 @@ export async function createApp({
   const redis = redisUrl ? new RedisConnection(redisUrl, logger) : undefined;
   const limiterStore = (name: string) => (redis ? { store: new RedisOrMemoryStore(redis, `gharinsight:rl:${name}:`) } : {});
   const app = express();
-  const server = createHttpServer(app);
+  // The listener runs the app's first handlers ahead of its router (answerCache.ts's frontDoor), once they exist.
+  let listener: RequestListener = app;
+  const server = createHttpServer((req, res) => listener(req, res));
   const apollo = createApolloServer({
     httpServer: server,
     logger,
@@ -153,14 +155,18 @@ export async function createApp({
   });
 
   // One request path (docs/architecture.md). Every request first gets the headers every answer
-  // carries (answerHeaders.ts), its one log line and its one count; then the one look-up of kept
-  // answers (answerCache.ts) sends a kept REST, GraphQL or page answer, with the rate limit for
-  // /api and /graphql, and anything else goes on down the chain.
-  app.use(
+  // carries (answerHeaders.ts), its one log line and count (requestLog.ts), then the one look-up of
+  // kept answers (answerCache.ts) sends a kept REST, GraphQL or page answer, with the rate limit for
+  // /api and /graphql; anything else goes on down the chain. The server's listener runs these very
+  // handlers ahead of Express's router (frontDoor), which a kept answer then skips; the app runs
+  // them itself only when served without that listener.
+  const first = firstHandlers(
     startAnswer({ shuttingDown: () => lifecycle.shuttingDown }),
     requestLog(logger),
     cachedAnswers({ cache: answers, limit, pages: web.keptPage, bodyLimit: BODY_LIMIT, bodyLimitBytes: BODY_LIMIT_BYTES }),
   );
+  app.use(first);
+  listener = frontDoor(app, first);
   app.use(healthRoutes(lifecycle, () => (redis ? { rateLimit: redis.status } : {})));
   if (metricsOnPublicPort) app.get('/metrics', metricsRoute);
   app.use(rejectMalformedPath);

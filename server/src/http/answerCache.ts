@@ -1,10 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { keptAnswerHead, type KeptAnswerFields } from './answerHeaders.js';
 import { API_CACHE_CONTROL, matchesIfNoneMatch, strongEtag, untilNextMinute } from './cachePolicy.js';
+import { errorHandler } from './errorResponses.js';
 import { answerCacheHits, answerCacheMisses, CACHED_ROUTE } from './metrics.js';
 
 // Kept answers: REST JSON, GraphQL results and rendered pages, as bytes, sent as they are
@@ -228,3 +229,47 @@ export function cachedAnswers({ cache, limit, pages, bodyLimit, bodyLimitBytes }
     });
   };
 }
+
+/** Marks a request whose first handlers have run (frontDoor ran them; the app's copy then passes). */
+const STARTED = Symbol('started');
+
+/**
+ * The first handlers of every request as one — its headers (answerHeaders.ts), its log line and
+ * count (requestLog.ts), the look-up of kept answers — run once per request: by the HTTP server's
+ * listener (frontDoor), or as the app's first handler when the app is served without it.
+ */
+export function firstHandlers(begin: RequestHandler, log: RequestHandler, lookUp: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const marked = req as Request & { [STARTED]?: true };
+    if (marked[STARTED]) return next();
+    marked[STARTED] = true;
+    // Both are synchronous and never fail: they only set headers and a listener.
+    void begin(req, res, noop);
+    void log(req, res, noop);
+    return lookUp(req, res, next);
+  };
+}
+
+/**
+ * The HTTP server's listener: runs the app's first handlers (the very functions the app runs,
+ * firstHandlers) ahead of Express's router, so a kept answer is sent without the router's
+ * dispatch, which cost more than sending it (the cache bench, issue 33's note); anything else
+ * goes on to the app. The request and response first get what Express's app.handle and router
+ * give them before a first handler: the app's prototypes (req.ip and req.secure read its trust
+ * proxy, the limiter's 429 uses res.status), originalUrl and baseUrl.
+ */
+export function frontDoor(app: Express, first: RequestHandler): RequestListener {
+  return (req, res) => {
+    const request = req as Request;
+    const response = res as Response;
+    request.res = response;
+    response.req = request;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    request.originalUrl = req.url ?? '/';
+    request.baseUrl = '';
+    void first(request, response, (error?: unknown) => (error ? errorHandler(error, request, response, () => response.end()) : app(req, res)));
+  };
+}
+
+function noop(): void {}
