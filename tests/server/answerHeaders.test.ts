@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app.js';
 import type { Lifecycle } from '../../server/src/http/health.js';
 import { inOneMinute } from './support/minuteTurn.js';
+import { listenForTests } from './support/testServer.js';
 
 // One request path (issue 33): every kind of answer — REST, GraphQL GET and POST, page,
 // feed; kept (HIT) or made (MISS); 200, 304, 400, 404, 429; over plain HTTP and behind a
@@ -19,9 +19,8 @@ interface Server {
 
 async function start(options: Parameters<typeof createApp>[0]): Promise<Server> {
   const { server, apollo, lifecycle } = await createApp(options);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: await listenForTests(server),
     lifecycle,
     close: async () => {
       server.closeAllConnections();

@@ -268,8 +268,18 @@ export function frontDoor(app: Express, first: RequestHandler): RequestListener 
     Object.setPrototypeOf(res, app.response);
     request.originalUrl = req.url ?? '/';
     request.baseUrl = '';
-    void first(request, response, (error?: unknown) => (error ? errorHandler(error, request, response, () => response.end()) : app(req, res)));
+    // As Express's router does for a handler, a throw is passed on as an error is.
+    try {
+      void first(request, response, (error?: unknown) => (error ? answerError(error, request, response) : app(req, res)));
+    } catch (error) {
+      answerError(error, request, response);
+    }
   };
+}
+
+/** An error from the first handlers run by frontDoor: the app's error answer (errorResponses.ts). */
+function answerError(error: unknown, req: Request, res: Response): void {
+  errorHandler(error, req, res, () => res.end());
 }
 
 function noop(): void {}
