@@ -163,7 +163,7 @@ export async function createApp({
   const first = firstHandlers(
     startAnswer({ shuttingDown: () => lifecycle.shuttingDown }),
     requestLog(logger),
-    cachedAnswers({ cache: answers, limit, pages: web.keptPage, bodyLimit: BODY_LIMIT, bodyLimitBytes: BODY_LIMIT_BYTES }),
+    cachedAnswers({ cache: answers, limit: perMinute > 0 ? limit : undefined, pages: web.keptPage, bodyLimit: BODY_LIMIT, bodyLimitBytes: BODY_LIMIT_BYTES }),
   );
   app.use(first);
   listener = frontDoor(app, first);

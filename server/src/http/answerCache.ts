@@ -3,10 +3,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
-import { keptAnswerHead, type KeptAnswerFields } from './answerHeaders.js';
+import { keptAnswerHead, reserveAnswerHeaders, setAnswerHeaders, type KeptAnswerFields } from './answerHeaders.js';
 import { API_CACHE_CONTROL, matchesIfNoneMatch, strongEtag, untilNextMinute } from './cachePolicy.js';
 import { errorHandler } from './errorResponses.js';
 import { answerCacheHits, answerCacheMisses, CACHED_ROUTE } from './metrics.js';
+import type { LoggedRequest } from './requestLog.js';
 
 // Kept answers: REST JSON, GraphQL results and rendered pages, as bytes, sent as they are
 // until the data changes. A repeat request costs a look-up and one writeHead, not a
@@ -55,7 +56,7 @@ export class CachedAnswer implements KeptAnswerFields {
   readonly disposition?: string;
   readonly mark?: string;
   readonly route?: string;
-  readonly heads = new Map<string, readonly string[]>();
+  readonly heads: (readonly string[] | undefined)[] = [];
   private readonly compressed: Partial<Record<'br' | 'gzip', Buffer>> = {};
 
   constructor(
@@ -121,7 +122,7 @@ export function sendKept(req: IncomingMessage, res: ServerResponse, answer: Cach
   if (answer.route) (req as { [CACHED_ROUTE]?: string })[CACHED_ROUTE] = answer.route;
   const notModified = answer.status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], answer.etag);
   const encoding = notModified || answer.identity.byteLength < COMPRESS_FROM_BYTES ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
-  res.writeHead(notModified ? 304 : answer.status, keptAnswerHead(answer, notModified ? 'notModified' : encoding, hit) as string[]);
+  res.writeHead(notModified ? 304 : answer.status, keptAnswerHead(res, answer, notModified ? 'notModified' : encoding, hit));
   res.end(notModified || req.method === 'HEAD' ? undefined : answer.body(encoding));
 }
 
@@ -179,8 +180,8 @@ const PLAIN_JSON = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
 
 export interface CachedAnswersOptions {
   cache: AnswerCache;
-  /** The rate limit of /api and /graphql, applied to their kept answers too (kept pages are not limited: only renders are). */
-  limit: RequestHandler;
+  /** The rate limit of /api and /graphql, applied to their kept answers too (kept pages are not limited: only renders are); none when it is off. */
+  limit?: RequestHandler;
   /** The kept page for a request (webApp.ts), once the web app is built. */
   pages: (req: Request) => CachedAnswer | undefined;
   bodyLimit: string;
@@ -202,7 +203,9 @@ export function cachedAnswers({ cache, limit, pages, bodyLimit, bodyLimitBytes }
     (req as KeyedRequest)[ANSWER_KEY] = key;
     const hit = cache.get(key);
     if (!hit) return next();
-    // The limit counts kept answers as any other; its 429 carries every header startAnswer set.
+    if (!limit) return sendKept(req, res, hit, true);
+    // The limit counts kept answers as any other; its 429 carries every header startAnswer gave.
+    setAnswerHeaders(res);
     void limit(req, res, (error?: unknown) => (error ? next(error) : sendKept(req, res, hit, true)));
   }
 
@@ -243,10 +246,14 @@ export function firstHandlers(begin: RequestHandler, log: RequestHandler, lookUp
     const marked = req as Request & { [STARTED]?: true };
     if (marked[STARTED]) return next();
     marked[STARTED] = true;
-    // Both are synchronous and never fail: they only set headers and a listener.
+    // Both are synchronous and never fail: they only note the headers and add a listener.
     void begin(req, res, noop);
     void log(req, res, noop);
-    return lookUp(req, res, next);
+    // Anything but a kept answer gets the headers startAnswer gave before it runs.
+    return lookUp(req, res, (error?: unknown) => {
+      setAnswerHeaders(res);
+      next(error);
+    });
   };
 }
 
@@ -262,12 +269,9 @@ export function frontDoor(app: Express, first: RequestHandler): RequestListener 
   return (req, res) => {
     const request = req as Request;
     const response = res as Response;
-    request.res = response;
-    response.req = request;
+    reserveFields(request, response);
     Object.setPrototypeOf(req, app.request);
     Object.setPrototypeOf(res, app.response);
-    request.originalUrl = req.url ?? '/';
-    request.baseUrl = '';
     // As Express's router does for a handler, a throw is passed on as an error is.
     try {
       void first(request, response, (error?: unknown) => (error ? answerError(error, request, response) : app(req, res)));
@@ -277,8 +281,34 @@ export function frontDoor(app: Express, first: RequestHandler): RequestListener 
   };
 }
 
+/**
+ * Gives the request and response every own property the first handlers (and the rate limit,
+ * express-rate-limit's req.rateLimit) set, before their prototypes change. V8 stops caching an
+ * object's hidden-class transitions once its prototype is swapped: each property added after
+ * the swap built a new hidden class, copying the request's 40-odd property descriptors, every
+ * request (7 on a kept answer; 6 kB of garbage a request, a third of a kept REST answer's CPU
+ * in tests/bench's cache figures). Set before the swap, they reuse one class; later writes only
+ * change values.
+ */
+function reserveFields(req: Request, res: Response): void {
+  req.res = res;
+  res.req = req;
+  // What Express's router sets before its first handler (the limiter's 429 reads originalUrl).
+  req.originalUrl = req.url;
+  req.baseUrl = '';
+  const fields = req as Request & LoggedRequest & { [STARTED]?: true; [ANSWER_KEY]?: string; [CACHED_ROUTE]?: string; rateLimit?: unknown };
+  fields[STARTED] = undefined;
+  fields.id = undefined;
+  fields.log = undefined;
+  fields[ANSWER_KEY] = undefined;
+  fields[CACHED_ROUTE] = undefined;
+  fields.rateLimit = undefined;
+  reserveAnswerHeaders(res);
+}
+
 /** An error from the first handlers run by frontDoor: the app's error answer (errorResponses.ts). */
 function answerError(error: unknown, req: Request, res: Response): void {
+  setAnswerHeaders(res);
   errorHandler(error, req, res, () => res.end());
 }
 
