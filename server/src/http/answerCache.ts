@@ -14,10 +14,11 @@ import type { LoggedRequest } from './requestLog.js';
 // data-layer read and a JSON.stringify, GraphQL's parse, validation and execution, or a
 // render. API answers are kept here (AnswerCache); pages in the render cache
 // (render/renderCache.ts, which also joins requests for a page being rendered); both hold
-// CachedAnswers, and both are looked up in one place, `cachedAnswers` below, the second
-// handler of the app. The key is the whole request that makes the answer (URL, and for
-// GraphQL the Accept header and a POST's exact body), so one client's variables never
-// answer another's. Keys carry the data version, and clear() drops everything (a reload).
+// CachedAnswers, and both are looked up in one place, `cachedAnswers` below, the third of
+// the app's first handlers (firstHandlers, frontDoor). The key is the whole request that
+// makes the answer (URL, and for GraphQL the Accept header and a POST's exact body), so one
+// client's variables never answer another's. Keys carry the data version, and clear()
+// drops everything (a reload).
 // Bounded by size (lru-cache, least recently used out first).
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -190,9 +191,9 @@ export interface CachedAnswersOptions {
 
 /**
  * The one look-up of kept answers: a REST GET, a GraphQL GET or plain-JSON POST seen before,
- * a page rendered before. It runs right after startAnswer, so a kept answer skips the rest of
- * the chain (Express's dispatch through it cost more than sending the answer) yet has every
- * header, its log line and its count. On a miss it leaves the request's key (AnswerCache.keep)
+ * a page rendered before. It runs right after startAnswer and requestLog, ahead of Express's
+ * router (frontDoor), so a kept answer skips the chain (Express's dispatch through it cost more
+ * than sending the answer) yet has every header, its log line and its count. On a miss it leaves the request's key (AnswerCache.keep)
  * and, for a POST, the raw body it read (graphqlHttp.ts parses it).
  */
 export function cachedAnswers({ cache, limit, pages, bodyLimit, bodyLimitBytes }: CachedAnswersOptions): RequestHandler {
