@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './build/antdCssPlugin';
+import { antdStyleCodeOut } from './build/antdStyleCode';
 import { antdZeroRuntimeVariables } from './build/antdZeroRuntime';
-import { chunkGroups } from './build/chunkGroups';
+import { chunkGroups, shellModules } from './build/chunkGroups';
 import { precompress } from './precompress';
 
 // The web app's root is web/: index.html and public/ live there. `npm run build` makes
@@ -19,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The server bundle needs no copy of the images.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), antdStaticCss(), antdZeroRuntimeVariables(), precompress()],
+  plugins: [react(), antdStaticCss(), antdZeroRuntimeVariables(), antdStyleCodeOut(), shellModules(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 // How the browser build is cut into files (rolldown's code splitting groups). Left to
 // itself the bundler makes a chunk for every set of pages sharing a module: 160 files,
@@ -37,6 +37,46 @@ const FEATURE_CODE = /[\\/]web[\\/]src[\\/]features[\\/]/;
 // list's states) go with the features' shared code: every page loads the app's file.
 const FEATURE_KITS = /[\\/]web[\\/]src[\\/]shared[\\/](?:tool-form|news)[\\/]/;
 
+// The shell: every module app/startApp.tsx imports, directly or through others (the
+// header, footer, layout, theme and the pieces of features they show). Every page runs
+// it, so it is one file; as members of the shared groups below, its pieces tied every
+// page to the features' shared file, and through that to antd's data displays, which
+// most pages never show. The set is read from the module graph once it is complete
+// (shellModules(), a plugin the build runs): the groups are cut after that.
+const SHELL_ENTRY = /[\\/]web[\\/]src[\\/]app[\\/]startApp\.tsx$/;
+const shell = new Set<string>();
+
+export function shellModules(): Plugin {
+  let ssr = false;
+  return {
+    name: 'gharinsight-shell-modules',
+    configResolved(config) {
+      ssr = !!config.build.ssr;
+    },
+    buildEnd() {
+      shell.clear();
+      // The server's build is not cut into groups.
+      if (ssr) return;
+      const entry = [...this.getModuleIds()].find((id) => SHELL_ENTRY.test(id));
+      if (!entry) throw new Error('web/build/chunkGroups.ts: app/startApp.tsx is not in the build; update SHELL_ENTRY');
+      const pending = [entry];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (shell.has(id)) continue;
+        shell.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
+const inShell = (id: string) => shell.has(id) && (APP_CODE.test(id) || FEATURE_CODE.test(id));
+
+// The dashboard's blocks, which its section pages (top gainers, transaction prices, market
+// analysis) share: a file of their own, so that no other page fetches them, nor antd's
+// data displays (tabs, tables) through them.
+const DASHBOARD_CODE = /[\\/]web[\\/]src[\\/]features[\\/](?:dashboard|market-analysis|top-gainers|transaction-prices)[\\/]/;
+
 export const chunkGroups: Group[] = [
   // With React, the first file the entry loads: the bundler's runtime and Vite's helper for dynamic imports, which the entry itself uses.
   { name: 'react', test: (id) => REACT.test(id) || id.includes('vite/preload-helper') || id.includes('rolldown/runtime'), priority: 50 },
@@ -52,9 +92,11 @@ export const chunkGroups: Group[] = [
   },
   // app/boot/uiLibraries.ts is the boot step that loads the base file (main.tsx).
   { name: antdFamily, test: (id) => ANTD.test(id) || /[\\/]app[\\/]boot[\\/]uiLibraries\.ts$/.test(id), priority: 20 },
-  // The app's modules that two or more entries (pages, lazily loaded parts) use: the
-  // shell and shared code in one file, the features' in another; a module only one
-  // entry uses stays in that entry's chunk.
+  { name: 'shell', test: inShell, priority: 12 },
+  // The app's modules that two or more entries (pages, lazily loaded parts) use, beyond the
+  // shell's: the shared code in one file, the dashboard's blocks in another, the rest of
+  // the features' in a third; a module only one entry uses stays in that entry's chunk.
   { name: 'app', test: (id) => APP_CODE.test(id) && !FEATURE_KITS.test(id), minShareCount: 2, priority: 11 },
-  { name: 'features', test: (id) => FEATURE_CODE.test(id) || FEATURE_KITS.test(id), minShareCount: 2, priority: 10 },
+  { name: 'dashboard', test: (id) => DASHBOARD_CODE.test(id), minShareCount: 2, priority: 10 },
+  { name: 'features', test: (id) => FEATURE_CODE.test(id) || FEATURE_KITS.test(id), minShareCount: 2, priority: 9 },
 ];

@@ -12,14 +12,17 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 type PageModule = Record<string, unknown>;
 
 // The features' pages and the pages app/pages/ composes of several features. Not pages of
-// their own: the section pages' frame, and the landing and dashboard pages, which only
-// their routes render (each in its route's chunk).
+// their own: the section pages' frame, and the landing, dashboard, property and locality
+// pages, which only their routes render (each in its route's chunk; listed here, each
+// would also be a chunk of its own, and the bundler would put it in the features' shared file).
 const pageModules = import.meta.glob<PageModule>([
   '../features/*/*Page.tsx',
   './pages/*Route.tsx',
   '!../features/dashboard/SectionPage.tsx',
   '!../features/dashboard/DashboardPage.tsx',
   '!../features/landing/LandingPage.tsx',
+  '!../features/property/PropertyPage.tsx',
+  '!../features/locality-pages/LocalityPage.tsx',
 ]);
 
 export type PageFile = keyof typeof pageModules & string;
