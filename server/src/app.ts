@@ -7,25 +7,24 @@ import { loadFixturesAsync } from './data/loadFixtures.js';
 import { dataDir } from './data/dataDir.js';
 import { LiveData } from './data/liveData.js';
 import { createApolloServer } from './graphql/apolloServer.js';
-import { AnswerCache } from './http/answerCache.js';
-import { graphqlAnswerKey, graphqlHttp } from './graphql/graphqlHttp.js';
-import { fastAnswers, frontDoorListener } from './http/fastAnswers.js';
+import { AnswerCache, cachedAnswers, firstHandlers, frontDoor } from './http/answerCache.js';
+import { startAnswer } from './http/answerHeaders.js';
+import { graphqlHttp } from './graphql/graphqlHttp.js';
 import { apiDocs, graphiql } from './docs/docsPages.js';
 import { errorHandler, rejectMalformedPath, sendError } from './http/errorResponses.js';
 import { healthRoutes, type Lifecycle } from './http/health.js';
 import { createLogger, type Logger } from './http/logger.js';
 import { metricsPort } from './http/adminServer.js';
-import { collectProcessMetrics, dataLoadedAt, metricsRoute, requestMetrics } from './http/metrics.js';
+import { collectProcessMetrics, dataLoadedAt, metricsRoute } from './http/metrics.js';
 import { queueReloads, reloadData, type ReloadOutcome } from './http/reload.js';
 import { apiRateLimit, rateLimitPerMinute } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { RedisConnection, RedisOrMemoryStore } from './http/sharedRateLimit.js';
 import { RedisOrMemoryCache } from './graphql/sharedPersistedQueries.js';
-import { API_CSP, baseSecurityHeaders, contentSecurityPolicy, SANDBOX_CSP } from './http/securityHeaders.js';
 import { createHttpServer } from './http/serverTimeouts.js';
 import { seoFiles } from './http/seoFiles.js';
 import { feeds } from './http/feeds.js';
-import { webApp, type KeptPageLookup } from './http/webApp.js';
+import { webApp } from './http/webApp.js';
 import { publicUrl as configuredPublicUrl } from './config/publicUrl.js';
 import { serviceWorkerEnabled } from './config/serviceWorker.js';
 import { WEB_DIST, WEB_SERVER_DIST } from './paths.js';
@@ -61,7 +60,7 @@ export interface AppOptions {
 }
 
 export interface GharInsightApp {
-  /** The middleware chain after the front door: serve `server`, whose listener puts the front door (fastAnswers.ts) ahead of it. */
+  /** The whole app. `server` serves it through frontDoor (answerCache.ts), which sends kept answers ahead of its router; served alone it answers the same, only without that shortcut. */
   app: Express;
   /** The HTTP server, not yet listening (Apollo's drain plugin waits on it at shutdown). */
   server: Server;
@@ -73,7 +72,7 @@ export interface GharInsightApp {
   reload: () => Promise<ReloadOutcome>;
   logger: Logger;
   lifecycle: Lifecycle;
-  /** Kept REST and GraphQL answers; clear() them when the data changes. */
+  /** Kept REST and GraphQL answers; clear() them when the data changes (a reload does). */
   answers: AnswerCache;
 }
 
@@ -119,7 +118,7 @@ export async function createApp({
   const redis = redisUrl ? new RedisConnection(redisUrl, logger) : undefined;
   const limiterStore = (name: string) => (redis ? { store: new RedisOrMemoryStore(redis, `gharinsight:rl:${name}:`) } : {});
   const app = express();
-  // Requests reach the front door (fastAnswers, made below) before Express; see frontDoorListener.
+  // The listener runs the app's first handlers ahead of its router (answerCache.ts's frontDoor), once they exist.
   let listener: RequestListener = app;
   const server = createHttpServer((req, res) => listener(req, res));
   const apollo = createApolloServer({
@@ -144,51 +143,7 @@ export async function createApp({
   // The data-changed hook drops the kept answers too (their keys name the old data's version anyway).
   live.onChange(() => answers.clear());
   const limit = apiRateLimit(perMinute, { name: 'api', ...limiterStore('api') });
-  // The web app's kept pages, looked up by the front door once the web app is built below.
-  let keptPage: KeptPageLookup | undefined;
-  // Kept answers are sent from here, with the headers, id, limit and log line the chain below gives;
-  // the request counters come first, so answers sent from the answer cache are counted too.
-  listener = frontDoorListener(
-    app,
-    fastAnswers({
-      cache: answers,
-      logger,
-      limit,
-      rateLimited: perMinute > 0,
-      csp: { api: API_CSP, graphql: API_CSP },
-      shuttingDown: () => lifecycle.shuttingDown,
-      bodyLimitBytes: BODY_LIMIT_BYTES,
-      graphqlKey: graphqlAnswerKey,
-      pages: () => keptPage,
-    }),
-    requestMetrics(),
-  );
-  app.use(requestLog(logger));
-  // While shutting down, every answer tells the client not to reuse its connection,
-  // so no keep-alive client sends a request on a socket the drain is about to end.
-  app.use((_req, res, next) => {
-    if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
-    next();
-  });
-  app.use(baseSecurityHeaders());
-  app.use(healthRoutes(lifecycle, () => (redis ? { rateLimit: redis.status } : {})));
-  if (metricsOnPublicPort) app.get('/metrics', metricsRoute);
-  app.use(rejectMalformedPath);
-
-  // REST answers are compressed once, when kept (answerCache.ts); errors are small.
-  // The API's reference (Swagger UI over /api/openapi.json) and GraphiQL, both served from here.
-  app.use('/api/docs', apiDocs());
-  app.use('/graphiql', graphiql());
-  app.use('/api', contentSecurityPolicy(API_CSP), limit, (req, res, next) => api()(req, res, next));
-  app.use('/graphql', contentSecurityPolicy(SANDBOX_CSP), limit, ...graphqlHttp(apollo, { data: () => live.current, cache: answers, bodyLimit: BODY_LIMIT }));
-  app.use((req, res, next) => {
-    if (!API_LIKE_PATH.test(req.path)) return next();
-    res.setHeader('Content-Security-Policy', API_CSP);
-    sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
-  });
   const renderer = await PageRenderer.load({ distDir: webDist, serverDir: webServerDist, apollo, data: () => live.current, publicUrl, serviceWorker });
-  app.use((req, res, next) => seo()(req, res, next));
-  app.use((req, res, next) => feedRoutes()(req, res, next));
   const web = webApp({
     distDir: webDist,
     renderer,
@@ -198,8 +153,36 @@ export async function createApp({
     dataVersion: () => live.current.version,
     serviceWorker,
   });
+
+  // One request path (docs/architecture.md). Every request first gets the headers every answer
+  // carries (answerHeaders.ts), its one log line and count (requestLog.ts), then the one look-up of
+  // kept answers (answerCache.ts) sends a kept REST, GraphQL or page answer, with the rate limit for
+  // /api and /graphql; anything else goes on down the chain. The server's listener runs these very
+  // handlers ahead of Express's router (frontDoor), which a kept answer then skips; the app runs
+  // them itself only when served without that listener.
+  const first = firstHandlers(
+    startAnswer({ shuttingDown: () => lifecycle.shuttingDown }),
+    requestLog(logger),
+    cachedAnswers({ cache: answers, limit: perMinute > 0 ? limit : undefined, pages: web.keptPage, bodyLimit: BODY_LIMIT, bodyLimitBytes: BODY_LIMIT_BYTES }),
+  );
+  app.use(first);
+  listener = frontDoor(app, first);
+  app.use(healthRoutes(lifecycle, () => (redis ? { rateLimit: redis.status } : {})));
+  if (metricsOnPublicPort) app.get('/metrics', metricsRoute);
+  app.use(rejectMalformedPath);
+
+  // The API's reference (Swagger UI over /api/openapi.json) and GraphiQL, both served from here.
+  app.use('/api/docs', apiDocs());
+  app.use('/graphiql', graphiql());
+  app.use('/api', limit, (req, res, next) => api()(req, res, next));
+  app.use('/graphql', limit, ...graphqlHttp(apollo, { data: () => live.current, cache: answers, bodyLimit: BODY_LIMIT }));
+  app.use((req, res, next) => {
+    if (!API_LIKE_PATH.test(req.path)) return next();
+    sendError(res, 404, 'NOT_FOUND', `No API path ${clipInput(req.path)}. See the README for the list.`);
+  });
+  app.use((req, res, next) => seo()(req, res, next));
+  app.use((req, res, next) => feedRoutes()(req, res, next));
   app.use(web);
-  keptPage = web.keptPage;
   app.use(errorHandler);
   lifecycle.ready = true;
   const reload = queueReloads(() => reloadData(live, loadData, logger));

@@ -16,8 +16,8 @@ const SECONDS = Number(process.env.BENCH_CACHE_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_CACHE_ROUNDS ?? 3);
 /** This issue's port range (5NN00-5NN99 for issue NN). */
 // Fixed ports below Linux's ephemeral range (32768–60999), where an outgoing connection of another test could hold it.
-const APP_PORT = 24101;
-const CONTROL_PORT = 24102;
+// BENCH_CACHE_PORTS=app,control picks others (two checkouts benched on one machine).
+const [APP_PORT, CONTROL_PORT] = (process.env.BENCH_CACHE_PORTS ?? '24101,24102').split(',').map(Number);
 const TARGETS: Record<string, number> = { REST: 0.9, GraphQL: 0.85, page: 0.85 };
 
 function kind(request: BenchRequest): keyof typeof TARGETS {

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { untilNextMinute } from '../../server/src/http/cachePolicy.js';
+import { CachedAnswer } from '../../server/src/http/answerCache.js';
 import { RenderCache } from '../../server/src/render/renderCache.js';
 
 // The render cache keeps a page until the minute turns: the pages show article ages
 // ('8 hours ago') that the API works out when it answers, and those change only then.
+
+/** A rendered page as the render cache keeps it (every kept answer is a CachedAnswer). */
+const page = (html: string) => new CachedAnswer(html, 'text/html; charset=utf-8', 'v1', true);
+const text = (answer: CachedAnswer | undefined) => answer?.identity.toString('utf8');
 
 describe('the render cache', () => {
   it('keeps a rendered page until the end of the minute, then renders it again', async () => {
     let clock = 10 * 60_000 + 59_000; // 59 s into a minute
     const cache = new RenderCache(1024 * 1024, () => clock);
     let renders = 0;
-    const render = async () => ({ status: 200, html: `<p>render ${++renders}</p>` });
+    const render = async () => page(`<p>render ${++renders}</p>`);
 
-    expect((await cache.get('light /news', render)).page.html).toBe('<p>render 1</p>');
+    expect(text(await cache.get('light /news', render))).toBe('<p>render 1</p>');
     clock += 900;
-    expect((await cache.get('light /news', render)).page.html).toBe('<p>render 1</p>');
+    expect(text(await cache.get('light /news', render))).toBe('<p>render 1</p>');
     clock += 200; // past the minute's turn
-    expect((await cache.get('light /news', render)).page.html).toBe('<p>render 2</p>');
+    expect(text(await cache.get('light /news', render))).toBe('<p>render 2</p>');
     expect(renders).toBe(2);
   });
 
@@ -26,7 +31,7 @@ describe('the render cache', () => {
     const render = async () => {
       renders += 1;
       await new Promise((resolve) => setTimeout(resolve, 10));
-      return { status: 200, html: '<p>page</p>' };
+      return page('<p>page</p>');
     };
     const pages = await Promise.all([cache.get('k', render), cache.get('k', render), cache.get('k', render)]);
     expect(renders).toBe(1);
@@ -38,18 +43,18 @@ describe('the render cache', () => {
     let release!: () => void;
     const slow = async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { status: 200, html: '<p>old data</p>' };
+      return page('<p>old data</p>');
     };
-    await cache.get('kept', async () => ({ status: 200, html: '<p>old</p>' }));
+    await cache.get('kept', async () => page('<p>old</p>'));
     const underWay = cache.get('slow', slow);
     await Promise.resolve();
     cache.clear();
     expect(cache.peek('kept')).toBeUndefined();
-    const fresh = cache.get('slow', async () => ({ status: 200, html: '<p>new data</p>' }));
+    const fresh = cache.get('slow', async () => page('<p>new data</p>'));
     release();
-    expect((await underWay).page.html).toBe('<p>old data</p>');
-    expect((await fresh).page.html).toBe('<p>new data</p>');
-    expect(cache.peek('slow')?.page.html).toBe('<p>new data</p>');
+    expect(text(await underWay)).toBe('<p>old data</p>');
+    expect(text(await fresh)).toBe('<p>new data</p>');
+    expect(text(cache.peek('slow'))).toBe('<p>new data</p>');
     expect(cache.count).toBe(1);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { sendError } from '../http/errorResponses.js';
 import { DASHBOARD_QUERY, LOCALITY_HISTORY_QUERY, PURCHASE_COST_QUERY } from './exampleQueries.js';
+import { contentSecurityPolicy, setCacheControl, setContentSecurityPolicy } from '../http/answerHeaders.js';
 
 // The API's reference pages, served from this server so they work offline (no CDN):
 //   /api/docs  Swagger UI (swagger-ui-dist) over /api/openapi.json, "Try it out" filled in
@@ -117,17 +118,14 @@ YogaGraphiQL.renderYogaGraphiQL(document.getElementById('graphiql'), {
 const send =
   (type: string, body: string, csp: string): RequestHandler =>
   (_req, res) => {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('Cache-Control', 'no-cache');
+    setContentSecurityPolicy(res, csp);
+    setCacheControl(res, 'no-cache');
     res.type(type).send(body);
   };
 
 /** Package files: versioned by the package, so cached for a day and revalidated (serve-static's ETag). */
 const packageFiles = (dir: string, csp: string) => [
-  (_req: express.Request, res: express.Response, next: express.NextFunction) => {
-    res.setHeader('Content-Security-Policy', csp);
-    next();
-  },
+  contentSecurityPolicy(csp),
   express.static(dir, { index: false, maxAge: '1d' }),
   (_req: express.Request, res: express.Response) => sendError(res, 404, 'NOT_FOUND', 'No such file.'),
 ];

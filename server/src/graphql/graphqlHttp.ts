@@ -1,24 +1,21 @@
-import type { IncomingMessage } from 'node:http';
-import { parse as parseUrl } from 'node:url';
-import { HeaderMap, type ApolloServer } from '@apollo/server';
-import express, { type RequestHandler } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLContext } from '../context.js';
 import type { DataStore } from '../data/DataStore.js';
-import { AnswerCache, CachedAnswer, sendCachedAnswer } from '../http/answerCache.js';
-import { API_CACHE_CONTROL, NO_STORE } from '../http/cachePolicy.js';
-import { dynamicCompression } from '../http/dynamicCompression.js';
-import { takeFastBody } from '../http/fastAnswers.js';
 import { GRAPHIQL_LINK } from '../docs/docsPages.js';
-import { API_CSP } from '../http/securityHeaders.js';
+import { AnswerCache, CachedAnswer, sendKept } from '../http/answerCache.js';
+import { SANDBOX_CSP, setContentSecurityPolicy, setNoStore } from '../http/answerHeaders.js';
+import { API_CACHE_CONTROL } from '../http/cachePolicy.js';
+import { dynamicCompression } from '../http/dynamicCompression.js';
 
-// /graphql over HTTP: Apollo Server's own handling (what @as-integrations/express5 does),
-// with the answer cache in front of it. A query's 200 answer without errors is kept as
-// bytes under the whole request that made it: for GET the URL (query, variables and
-// persisted-query hash are in it), for POST the exact body; plus the Accept header, which
-// picks the media type. So a repeat is sent without GraphQL's parse, validation, cost
-// check and execution, and one client's variables never answer another's. Only answers
-// that passed every check (depth, aliases, cost) are kept, so a query over the limits is
-// never found in the cache: it is refused by Apollo each time. Errors are never kept.
+// /graphql over HTTP: Apollo Server's Express integration (@as-integrations/express5), with
+// what it sends caught on the way out. A query's 200 answer without errors is kept in the
+// answer cache under the key the look-up gave the request (answerCache.ts: for GET the URL,
+// for a plain-JSON POST the exact body, plus the Accept header, which picks the media type),
+// so a repeat is sent without GraphQL's parse, validation, cost check and execution. Only
+// answers that passed every check (depth, aliases, cost) are kept, so a query over the
+// limits is never found in the cache: Apollo refuses it each time. Errors are never kept.
 //
 // Lifetimes come from the SDL's @cacheControl hints (Apollo's cache-control plugin works
 // out each answer's max-age): a GET answer is public for the API's lifetimes (cachePolicy.ts),
@@ -29,10 +26,6 @@ const RELATIVE_TIME_MAX_AGE_S = 60;
 /** POST answers are not kept by HTTP caches; the ETag still lets a client revalidate. */
 const POST_CACHE_CONTROL = 'no-cache';
 
-interface RawBodyRequest extends IncomingMessage {
-  rawBody?: Buffer;
-}
-
 export interface GraphqlHttpOptions {
   /** The data being served now (it changes on a reload); each request uses the data current when it runs. */
   data: () => DataStore;
@@ -41,17 +34,7 @@ export interface GraphqlHttpOptions {
   bodyLimit: string;
 }
 
-/** The key of a request's answer, or undefined when it is not a read the cache can answer. */
-export function graphqlAnswerKey(method: string, url: string, accept: string | undefined, raw: Buffer | undefined): string | undefined {
-  if (method === 'GET' || method === 'HEAD') {
-    // Without a query or a persisted-query hash it is the landing page, not an answer.
-    return url.includes('?') ? `GET ${url}\n${accept ?? ''}` : undefined;
-  }
-  if (method === 'POST' && raw) return `POST ${url}\n${accept ?? ''}\n${raw.toString('utf8')}`;
-  return undefined;
-}
-
-/** A body the front door read (fastAnswers.ts), parsed as body-parser's strict JSON would be. */
+/** A body the look-up read as bytes (answerCache.ts), parsed as body-parser's strict JSON would be. */
 function parseReadBody(raw: Buffer): unknown {
   const text = raw.toString('utf8').replace(/^\uFEFF/, '');
   const first = /\S/.exec(text)?.[0];
@@ -63,93 +46,69 @@ function parseReadBody(raw: Buffer): unknown {
   }
 }
 
-function apolloMaxAge(cacheControl: string | undefined): number | undefined {
-  if (!cacheControl || !/\bpublic\b/.test(cacheControl)) return undefined;
+function publicMaxAge(cacheControl: unknown): number | undefined {
+  if (typeof cacheControl !== 'string' || !/\bpublic\b/.test(cacheControl)) return undefined;
   const match = /max-age=(\d+)/.exec(cacheControl);
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * Catches the one res.send of Apollo's integration: a keepable answer is kept and sent as
+ * kept answers are (so the first answer and later hits carry the same headers), an error is
+ * no-store, and the Sandbox landing page gets its CSP and a link to GraphiQL.
+ */
+function keepWhatApolloSends(req: Request, res: Response, cache: AnswerCache, dataVersion: string): void {
+  const send = res.send.bind(res);
+  res.send = ((body: unknown) => {
+    res.send = send;
+    if (typeof body !== 'string') return send(body);
+    const type = String(res.getHeader('content-type') ?? '');
+    if (/^text\/html/.test(type)) {
+      // Apollo's Sandbox page needs the internet; it links to GraphiQL, which does not.
+      setContentSecurityPolicy(res, SANDBOX_CSP);
+      return send(body.replace(/<body([^>]*)>/, `<body$1>${GRAPHIQL_LINK}`));
+    }
+    const maxAge = res.statusCode === 200 && /json/.test(type) ? publicMaxAge(res.getHeader('cache-control')) : undefined;
+    if (maxAge !== undefined && maxAge > 0 && (JSON.parse(body) as { errors?: unknown }).errors === undefined) {
+      const answer = new CachedAnswer(body, type, dataVersion, maxAge <= RELATIVE_TIME_MAX_AGE_S, {
+        // Kept POST answers are revalidated rather than kept by HTTP caches.
+        cacheControl: req.method === 'POST' ? POST_CACHE_CONTROL : API_CACHE_CONTROL,
+        vary: 'Accept, Accept-Encoding',
+        mark: 'X-Answer-Cache',
+        route: '/graphql',
+      });
+      cache.keep(req, answer);
+      sendKept(req, res, answer, false);
+      return res;
+    }
+    // Errors, refusals and answers too short-lived to keep are never kept by anyone.
+    setNoStore(res);
+    return send(body);
+  }) as Response['send'];
+}
+
 export function graphqlHttp(apollo: ApolloServer<GraphQLContext>, { data, cache, bodyLimit }: GraphqlHttpOptions): RequestHandler[] {
   const compression = dynamicCompression();
-  const bodyParser = express.json({
-    limit: bodyLimit,
-    verify: (req, _res, buffer) => {
-      (req as RawBodyRequest).rawBody = buffer;
-    },
-  });
-  const parseJson: RequestHandler = (req, res, next) => {
-    const read = takeFastBody(req);
-    if (!read) return bodyParser(req, res, next);
-    (req as RawBodyRequest).rawBody = read.raw;
+  const parseJson = express.json({ limit: bodyLimit });
+  // A plain-JSON POST was read by the look-up; any other body (another charset, compressed, chunked) by body-parser.
+  const parseBody: RequestHandler = (req, res, next) => {
+    if (!Buffer.isBuffer(req.body)) return parseJson(req, res, next);
     try {
-      req.body = parseReadBody(read.raw);
+      req.body = parseReadBody(req.body);
     } catch (error) {
       return next(error);
     }
     next();
   };
-
-  const lookUp: RequestHandler = (req, res, next) => {
+  const apolloHandler = expressMiddleware(apollo, { context: async ({ res }) => ({ data: res.locals.data as DataStore }) });
+  const execute: RequestHandler = (req, res, next) => {
     // Without a JSON body (a GET, or a POST of another content type) Apollo expects an
     // empty object; it then answers with its own 400s (missing query) instead of a 500.
     req.body ??= {};
-    const key = graphqlAnswerKey(req.method, req.originalUrl, req.headers.accept, (req as RawBodyRequest).rawBody);
-    res.locals.answerKey = key;
-    const hit = key === undefined ? undefined : cache.get(key);
-    if (hit) {
-      res.setHeader('Content-Security-Policy', API_CSP);
-      res.setHeader('X-Answer-Cache', 'HIT');
-      return sendCachedAnswer(req, res, hit);
-    }
-    next();
+    const current = data();
+    res.locals.data = current;
+    keepWhatApolloSends(req, res, cache, current.version);
+    return apolloHandler(req, res, next);
   };
-
-  const execute: RequestHandler = async (req, res, next) => {
-    try {
-      const current = data();
-      const headers = new HeaderMap();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: parseUrl(req.url).search ?? '', body: req.body },
-        context: async () => ({ data: current }),
-      });
-      const status = response.status ?? 200;
-      const type = response.headers.get('content-type') ?? '';
-      const key = res.locals.answerKey as string | undefined;
-      // A JSON answer (a result or an error) loads and frames nothing: the API's strict policy,
-      // not the Sandbox page's (the landing page keeps the one the chain set).
-      if (!/^text\/html/.test(type)) res.setHeader('Content-Security-Policy', API_CSP);
-      if (response.body.kind === 'complete' && status === 200 && key !== undefined && /json/.test(type)) {
-        const maxAge = apolloMaxAge(response.headers.get('cache-control'));
-        const result = JSON.parse(response.body.string) as { errors?: unknown };
-        if (maxAge !== undefined && maxAge > 0 && result.errors === undefined) {
-          const isGet = req.method !== 'POST';
-          const answer = new CachedAnswer(response.body.string, type, current.version, maxAge <= RELATIVE_TIME_MAX_AGE_S, isGet ? API_CACHE_CONTROL : POST_CACHE_CONTROL, 'Accept, Accept-Encoding');
-          answer.route = '/graphql';
-          cache.set(key, answer);
-          for (const [name, value] of response.headers) if (name !== 'cache-control' && name !== 'content-type' && name !== 'content-length') res.setHeader(name, value);
-          res.setHeader('X-Answer-Cache', 'MISS');
-          // Kept POST answers are revalidated rather than cached by HTTP caches.
-          return sendCachedAnswer(req, res, answer);
-        }
-      }
-      for (const [name, value] of response.headers) res.setHeader(name, value);
-      // Errors, 429s and other refusals are never kept by anyone.
-      if (status >= 400 || (response.body.kind === 'complete' && /json/.test(type) && response.body.string.includes('"errors"'))) res.setHeader('Cache-Control', NO_STORE);
-      res.statusCode = status;
-      if (response.body.kind === 'complete') {
-        // Apollo's Sandbox landing page needs the internet; it links to GraphiQL, which does not.
-        res.send(/^text\/html/.test(type) ? response.body.string.replace(/<body([^>]*)>/, `<body$1>${GRAPHIQL_LINK}`) : response.body.string);
-        return;
-      }
-      for await (const chunk of response.body.asyncIterator) res.write(chunk);
-      res.end();
-    } catch (error) {
-      next(error);
-    }
-  };
-
-  return [parseJson, lookUp, compression, execute];
+  return [parseBody, compression, execute];
 }

@@ -3,6 +3,7 @@ import express from 'express';
 import { errorHandler, sendError } from './errorResponses.js';
 import { metricsContentType } from './metrics.js';
 import type { ReloadOutcome } from './reload.js';
+import { setNoStore } from './answerHeaders.js';
 
 // The operator's port (METRICS_PORT): GET /metrics for Prometheus and POST /admin/reload
 // for new data. Not the public port: put it on a private network only. With
@@ -18,13 +19,13 @@ export function createAdminServer({ metrics, reload }: AdminServerOptions): Serv
   app.disable('x-powered-by');
   app.get('/metrics', (_req, res, next) => {
     metrics().then((text) => {
-      res.setHeader('Cache-Control', 'no-store');
+      setNoStore(res);
       res.type(metricsContentType).send(text);
     }, next);
   });
   app.post('/admin/reload', (_req, res, next) => {
     reload().then((outcome) => {
-      res.setHeader('Cache-Control', 'no-store');
+      setNoStore(res);
       if (outcome.ok) res.json({ status: 'reloaded', durationMs: outcome.durationMs });
       else sendError(res, 422, 'INVALID_DATA', `The new data was refused; the previous data keeps serving. ${outcome.message}`);
     }, next);

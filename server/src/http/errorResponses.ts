@@ -2,6 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { BadInputError, NotFoundError } from '../data/errors.js';
+import { clientErrorHeaderLines, setNoStore } from './answerHeaders.js';
+import type { LoggedRequest } from './requestLog.js';
 
 // The REST error contract: {"error":{"code","message"}} with a matching status.
 // /graphql answers in the GraphQL response format instead.
@@ -25,14 +27,14 @@ export function errorBody(code: ErrorCode, message: string) {
 
 /** An error answer; never kept by a browser or a CDN (no-store). */
 export function sendError(res: Response, status: number, code: ErrorCode, message: string): void {
-  res.setHeader('Cache-Control', 'no-store');
-  res.removeHeader('ETag');
+  setNoStore(res);
   res.status(status).json(errorBody(code, message));
 }
 
-/** A server bug: logged with its stack (the request's logger when there is one), never shown to the client. */
+/** A server bug: logged with its stack and request id (the request's logger when there is one), never shown to the client. */
 function logBug(req: Request | undefined, error: unknown): void {
-  if (req?.log) req.log.error({ err: error }, 'request failed');
+  const { log, id } = (req ?? {}) as LoggedRequest;
+  if (log) log.error({ err: error, requestId: id }, 'request failed');
   else console.error(error);
 }
 
@@ -69,7 +71,7 @@ export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, ne
   const { status, code, message } = describeHttpError(error);
   if (status === 500) logBug(req, error);
   if (req.path.startsWith('/graphql')) {
-    res.setHeader('Cache-Control', 'no-store');
+    setNoStore(res);
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   } else {
     sendError(res, status, code, message);
@@ -106,8 +108,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'X-Content-Type-Options: nosniff\r\n' +
-      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
+      clientErrorHeaderLines() +
       'Connection: close\r\n\r\n' +
       body,
   );

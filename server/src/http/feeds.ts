@@ -5,6 +5,7 @@ import { localityFeed, newsFeed, type FeedContent } from '../data/feeds/feedEntr
 import { sendDataError } from './errorResponses.js';
 import { NotFoundError, quoteInput } from '../data/errors.js';
 import { localitySlug } from '../data/localities/slug.js';
+import { setCacheControl } from './answerHeaders.js';
 
 // Atom 1.0 and JSON Feed 1 for the news (/news/feed.atom, /news/feed.json, with ?city= and
 // ?category=) and per locality (/localities/{city}/{locality}/feed.atom and feed.json),
@@ -92,7 +93,7 @@ function jsonFeed11(json: string, publisher: { name: string; link: string }, con
 const firstString = (value: unknown): string | undefined => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined);
 
 function send(res: Response, format: FeedFormat, body: string): void {
-  res.type(FEED_TYPES[format]).setHeader('Cache-Control', ONE_HOUR);
+  setCacheControl(res.type(FEED_TYPES[format]), ONE_HOUR);
   res.send(body);
 }
 

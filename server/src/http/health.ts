@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { sendError } from './errorResponses.js';
+import { setNoStore } from './answerHeaders.js';
 
 /** What /readyz reports: ready once the data is loaded and Apollo started, not while shutting down. */
 export interface Lifecycle {
@@ -16,11 +17,11 @@ export interface Lifecycle {
 export function healthRoutes(lifecycle: Lifecycle, details: () => Record<string, unknown> = () => ({})): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
+    setNoStore(res);
     res.json({ status: 'ok' });
   });
   router.get('/readyz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
+    setNoStore(res);
     if (lifecycle.ready && !lifecycle.shuttingDown) res.json({ status: 'ready', ...details() });
     else sendError(res, 503, 'SERVICE_UNAVAILABLE', lifecycle.shuttingDown ? 'The server is shutting down.' : 'The server is starting.');
   });

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+import { setNoStore } from './answerHeaders.js';
 
 // Prometheus metrics (prom-client), on prom-client's default registry: GET /metrics, or
 // on METRICS_PORT (adminServer.ts). With WEB_CONCURRENCY > 1 every worker keeps its own
@@ -107,17 +108,11 @@ function routeLabel(req: Parameters<RequestHandler>[0]): string {
   return 'unmatched';
 }
 
-/** Counts and times every request when its answer is sent. */
-export function requestMetrics(): RequestHandler {
-  return (req, res, next) => {
-    const end = httpDuration.startTimer();
-    res.once('finish', () => {
-      const labels = { method: methodLabel(req.method), route: routeLabel(req), status: String(res.statusCode) };
-      httpRequests.inc(labels);
-      end(labels);
-    });
-    next();
-  };
+/** Counts and times a request whose answer was sent (requestLog.ts calls it once per request). */
+export function countRequest(req: Parameters<RequestHandler>[0], status: number, seconds: number): void {
+  const labels = { method: methodLabel(req.method), route: routeLabel(req), status: String(status) };
+  httpRequests.inc(labels);
+  httpDuration.observe(labels, seconds);
 }
 
 /** Distinct operation names kept as labels; later new names count as `other`. */
@@ -191,7 +186,7 @@ export const metricsContentType = register.contentType;
 /** GET /metrics: the Prometheus text (not cached, not compressed by a CDN). */
 export const metricsRoute: RequestHandler = (_req, res, next) => {
   metricsText().then((text) => {
-    res.setHeader('Cache-Control', 'no-store');
+    setNoStore(res);
     res.type(metricsContentType).send(text);
   }, next);
 };

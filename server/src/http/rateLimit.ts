@@ -2,10 +2,14 @@ import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { errorBody } from './errorResponses.js';
 import { rateLimitRefusals } from './metrics.js';
+import { setNoStore } from './answerHeaders.js';
 
 // Requests per client IP per minute on /api and /graphql (express-rate-limit, one
 // counter for both). The web app and its assets are not limited: a page load is
 // dozens of files. Behind a proxy, set TRUST_PROXY so the client IP is the real one.
+// Its headers (RateLimit, RateLimit-Policy, Retry-After) are set on every limited request,
+// a kept answer's too (answerCache.ts applies the limit to them); a 429 carries every
+// header startAnswer gave the request (answerHeaders.ts).
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
 const WINDOW_MS = 60_000;
@@ -36,7 +40,7 @@ export function apiRateLimit(perMinute: number, { name = 'api', store }: RateLim
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
+      setNoStore(res);
       rateLimitRefusals.inc({ limiter: name });
       const message = `Too many requests: the limit is ${perMinute} a minute per client. Try again in ${res.getHeader('Retry-After') ?? 60} seconds.`;
       if (req.originalUrl.startsWith('/graphql')) res.status(429).json({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] });

@@ -1,48 +1,44 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from './logger.js';
+import { countRequest } from './metrics.js';
 
-// One JSON line per request (pino-http): method, path, status, duration and the
-// request id, which is also sent back in X-Request-Id. A client's id is kept when
-// it is a plain token (a proxy's), otherwise a new UUID is made. Client errors
-// (4xx) are logged at info without a stack: they are not the server's problem.
+// Every request, kept answers included, is logged once and counted once, here: one listener
+// for the end of its answer writes its JSON line (pino: method, path, status, duration and
+// the request id that answerHeaders.ts gave it and sent back in X-Request-Id) and counts it
+// in the request metrics (metrics.ts). Client errors (4xx) are logged at info: they are not
+// the server's problem. pino-http did this for the chain, with two child loggers and three
+// listeners per request, while a kept answer costs little more than that; so the line is
+// written here, in pino-http's shape, and only when its level is on.
 
-const CLIENT_REQUEST_ID = /^[\w.:-]{1,64}$/;
 const MAX_LOGGED_PATH = 200;
 
-/** The request's id: a client's plain token, else a new UUID (crypto's, from a pool of random bytes: cheap). */
-export function requestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-/** The request's id, also sent back in X-Request-Id (the answer cache's front door sends it in its one writeHead). */
-function requestIdHeader(req: IncomingMessage, res: ServerResponse): string {
-  const id = requestId(req);
-  res.setHeader('X-Request-Id', id);
-  return id;
-}
-
-/** The path a log line shows: without the query string, at most 200 characters (both request logs use it). */
-export function pathOf(url: string | undefined): string {
-  const path = (url ?? '').split('?')[0];
+/** The path a log line shows: without the query string, at most 200 characters. */
+function pathOf(url: string): string {
+  const path = url.split('?')[0];
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 
-export function requestLog(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: requestIdHeader,
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-    // A 4xx is the client's; pino-http only attaches an error object to 5xx answers.
-  });
+/** What a request carries for the log: its id (startAnswer) and the logger for a server bug's line (errorResponses.ts). */
+export interface LoggedRequest {
+  id?: string;
+  log?: Logger;
+}
+
+/** Mounted right after startAnswer, ahead of the answer cache's look-up. */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    (req as LoggedRequest).log = logger;
+    // 'finish': once the answer is sent (listening for 'close' instead stalled keep-alive clients in tests/server/metrics.test.ts).
+    res.once('finish', () => logAndCount(logger, req, res.statusCode, performance.now() - started));
+    next();
+  };
+}
+
+function logAndCount(logger: Logger, req: Request, status: number, ms: number): void {
+  countRequest(req, status, ms / 1000);
+  const level = status >= 500 ? 'error' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  const line = { requestId: (req as LoggedRequest).id, req: { method: req.method, path: pathOf(req.originalUrl) }, res: { status }, durationMs: Math.round(ms) };
+  logger[level](line, status >= 500 ? 'request failed' : 'request');
 }

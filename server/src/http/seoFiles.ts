@@ -5,6 +5,7 @@ import { appPaths } from '../data/appPaths.js';
 // its resource and company pages, so the sitemap lists exactly what the router serves.
 import { paths } from '../../../web/src/config/paths.js';
 import { COMPANY_PAGES, RESOURCE_PAGES } from '../../../web/src/config/infoPageList.js';
+import { setCacheControl } from './answerHeaders.js';
 
 // /sitemap.xml and /robots.txt. The data is immutable while the process runs, so both
 // are built once, when the router is made, from the data layer and PUBLIC_URL.
@@ -60,11 +61,11 @@ export function seoFiles(data: DataStore, origin: string): Router {
   const robots = buildRobotsTxt(origin);
   const router = Router();
   router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').setHeader('Cache-Control', ONE_HOUR);
+    setCacheControl(res.type('application/xml'), ONE_HOUR);
     res.send(sitemap);
   });
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').setHeader('Cache-Control', ONE_HOUR);
+    setCacheControl(res.type('text/plain'), ONE_HOUR);
     res.send(robots);
   });
   return router;

@@ -2,18 +2,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { WEB_DIST } from '../paths.js';
 import type { PageRenderer } from '../render/pageRenderer.js';
-import { RenderCache, type CachedPage, type Encoding } from '../render/renderCache.js';
-import { chooseEncoding } from './answerCache.js';
+import { RenderCache, type RenderedPage } from '../render/renderCache.js';
+import { CachedAnswer, chooseEncoding, sendKept } from './answerCache.js';
+import { setCacheControl, setContentSecurityPolicy, setServerTiming, setVary, webAppCsp } from './answerHeaders.js';
 import type { Logger } from './logger.js';
-import { IMMUTABLE_ASSET, matchesIfNoneMatch, NO_STORE, relativeTimeCacheControl } from './cachePolicy.js';
+import { IMMUTABLE_ASSET } from './cachePolicy.js';
 import { renderCacheHits, renderCacheMisses } from './metrics.js';
-import { webAppCsp } from './securityHeaders.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GharInsight</title></head>
 <body><h1>GharInsight</h1><p>The web app has not been built yet: run <code>npm run build</code> (npm start does it for you).
@@ -83,29 +82,23 @@ const DOT_SEGMENT = /(^|\/)\.[^/]*/;
  */
 const STATIC_FILE_PATH = /^\/(?:assets|images)\/|\.(?:js|mjs|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf)$/i;
 
-/** A page kept in the render cache, ready to send: the page, the data version it is kept under, and the CSP of the app's index.html. */
-export interface KeptPage {
-  page: CachedPage;
-  version: string;
-  csp: string;
-}
-
-/** A kept 200 page for this request (its URL and theme under the current data), if any. */
-export type KeptPageLookup = (req: IncomingMessage) => KeptPage | undefined;
+/** The route label of a page in the request metrics (as Express's route gives it). */
+const PAGE_ROUTE = '/{*page}';
 
 /**
- * Sends a kept page: 304 when If-None-Match names its ETag, else its bytes in the encoding the
- * client takes, in one writeHead. `before` are the caller's headers (security headers, CSP,
- * request id); Cache-Control runs to the next minute's turn, when an age on the page may change.
+ * A rendered page as the answer cache keeps it: shows ages (so kept until the minute turns),
+ * varies with the theme cookie, carries the CSP of the index.html it was made from, and is
+ * marked X-Render-Cache. A 404 page is kept too (no-store for clients); a redirect as well.
  */
-export function sendKeptPage(req: IncomingMessage, res: ServerResponse, { page, version }: KeptPage, before: readonly string[]): void {
-  renderCacheHits.inc();
-  const ifNoneMatch = req.headers['if-none-match'];
-  const notModified = ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, page.etagFor(version));
-  const encoding: Encoding = notModified ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
-  const head = before.concat(page.head(notModified ? 'notModified' : encoding, version), 'Cache-Control', relativeTimeCacheControl());
-  res.writeHead(notModified ? 304 : 200, head);
-  res.end(notModified || req.method === 'HEAD' ? undefined : page.body(encoding));
+function pageAnswer(page: RenderedPage, version: string, csp: string): CachedAnswer {
+  return new CachedAnswer(page.html, 'text/html; charset=utf-8', version, true, {
+    status: page.status,
+    location: page.redirect,
+    vary: 'Accept-Encoding, Cookie',
+    csp,
+    mark: 'X-Render-Cache',
+    route: PAGE_ROUTE,
+  });
 }
 
 export interface WebAppOptions {
@@ -134,27 +127,29 @@ export interface WebAppOptions {
  * or a dot-file path gets a plain 404.
  */
 export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache(), renderLimit, logger, dataVersion = () => '', serviceWorker = true }: WebAppOptions = {}): Router & {
-  /** The kept page for a request, for the answer cache's front door (fastAnswers.ts), which sends it before the chain. */
-  keptPage: KeptPageLookup;
+  /** The kept page for a request, for the answer cache's look-up (answerCache.ts), which sends it ahead of the chain. */
+  keptPage: (req: Request) => CachedAnswer | undefined;
 } {
   const router = Router();
   const readIndex = indexPageReader(path.join(distDir, 'index.html'));
+  const pageKey = (version: string, theme: string, url: string) => `${version} ${theme} ${url}`;
 
-  // Only the router below puts pages in the cache, so a URL found there has passed every
-  // handler before it and would come here again: the front door may answer it at once.
-  const keptPage: KeptPageLookup = (req) => {
+  // Only the route below puts pages in the cache, so a URL found there has passed every
+  // handler before it and would come here again: the look-up may answer it at once.
+  // A redirect is left to the route (res.redirect writes its Location).
+  const keptPage = (req: Request): CachedAnswer | undefined => {
     if (!renderer) return undefined;
-    const version = dataVersion();
-    const page = cache.peek(`${version} ${renderer.themeOf(req.headers.cookie)} ${req.url}`);
-    if (!page || page.page.status !== 200) return undefined;
-    return { page, version, csp: readIndex().csp };
+    const page = cache.peek(pageKey(dataVersion(), renderer.themeOf(req.headers.cookie), req.url));
+    if (!page || page.location !== undefined) return undefined;
+    renderCacheHits.inc();
+    return page;
   };
   const notFound: RequestHandler = (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   };
 
   router.use((req, res, next) => {
-    res.setHeader('Content-Security-Policy', readIndex().csp);
+    setContentSecurityPolicy(res, readIndex().csp);
     if (DOT_SEGMENT.test(req.path)) return notFound(req, res, next);
     next();
   });
@@ -166,7 +161,7 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
   router.get(`/${SERVICE_WORKER_FILE}`, (req, res, next) => {
     if (!serviceWorker || !existsSync(serviceWorkerFile)) return notFound(req, res, next);
     res.setHeader('Service-Worker-Allowed', '/');
-    res.setHeader('Cache-Control', 'no-cache');
+    setCacheControl(res, 'no-cache');
     res.sendFile(serviceWorkerFile, { cacheControl: false, etag: true, lastModified: false });
   });
 
@@ -178,7 +173,7 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
         index: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', immutable ? IMMUTABLE_ASSET : 'public, max-age=3600');
+          setCacheControl(res, immutable ? IMMUTABLE_ASSET : 'public, max-age=3600');
         },
       },
     });
@@ -189,21 +184,23 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
   /** index.html as built: the client-rendered app (no server build, or a failed render). */
   const sendIndex: RequestHandler = (req, res) => {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
+    setCacheControl(res, 'no-cache');
+    setVary(res, 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.type('html').send(readIndex().bodies[encoding]);
   };
 
-  router.get('/{*page}', async (req, res, next) => {
+  // A page the answer cache's look-up did not send: one to render (or a render under way to
+  // wait for), or a kept redirect.
+  router.get(PAGE_ROUTE, async (req, res, next) => {
     if (STATIC_FILE_PATH.test(req.path)) return next();
     if (!renderer) return sendIndex(req, res, next);
     const theme = renderer.themeOf(req.headers.cookie);
     const version = dataVersion();
-    const key = `${version} ${theme} ${req.originalUrl}`;
-    const hit = cache.peek(key) !== undefined;
-    (hit ? renderCacheHits : renderCacheMisses).inc();
-    if (!hit && renderLimit) {
+    const key = pageKey(version, theme, req.originalUrl);
+    const kept = cache.peek(key);
+    (kept ? renderCacheHits : renderCacheMisses).inc();
+    if (!kept && renderLimit) {
       const allowed = await new Promise<boolean>((resolve) => {
         void renderLimit(req, res, () => resolve(true));
         res.once('finish', () => resolve(false));
@@ -213,31 +210,16 @@ export function webApp({ distDir = WEB_DIST, renderer, cache = new RenderCache()
     let page;
     const started = performance.now();
     try {
-      page = await cache.get(key, () => renderer.render(req.originalUrl, theme));
+      page = await cache.get(key, async () => pageAnswer(await renderer.render(req.originalUrl, theme), version, readIndex().csp));
     } catch (error) {
       // The page still works, rendered in the browser; the failure is logged to be fixed.
       logger?.error({ err: error, url: req.originalUrl }, 'server render failed; sent the client-rendered page');
       return sendIndex(req, res, next);
     }
-    if (page.page.redirect) return res.redirect(page.page.status, page.page.redirect);
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    res.status(page.page.status);
-    // Whether this answer was rendered for it, and how long that took (the bench reads these).
-    res.setHeader('X-Render-Cache', hit ? 'HIT' : 'MISS');
-    if (!hit) res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-    // The theme comes from the cookie, so the page does too.
-    res.setHeader('Vary', 'Accept-Encoding, Cookie');
-    if (page.page.status >= 400) {
-      res.setHeader('Cache-Control', NO_STORE);
-    } else {
-      // Pages may show ages ("8 hours ago"): kept no longer than they stay true, and revalidated by ETag.
-      const etag = page.etagFor(version);
-      res.setHeader('Cache-Control', relativeTimeCacheControl());
-      res.setHeader('ETag', etag);
-      if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) return void res.status(304).end();
-    }
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.type('html').send(page.body(encoding));
+    if (page.location !== undefined) return res.redirect(page.status, page.location);
+    // How long the render took (the bench reads it).
+    if (!kept) setServerTiming(res, 'render', performance.now() - started);
+    sendKept(req, res, page, Boolean(kept));
   });
 
   router.use(notFound);

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { DataStore } from '../data/DataStore.js';
 import { BadInputError, clipInput, quoteInput } from '../data/errors.js';
-import { AnswerCache, CachedAnswer, sendCachedAnswer } from '../http/answerCache.js';
+import { AnswerCache, CachedAnswer, sendKept } from '../http/answerCache.js';
 import { sendDataError, sendError } from '../http/errorResponses.js';
 import { buildOpenApiDocument, OPENAPI_PATH } from './openapi.js';
 import { restRoutes, type Parameter, type RestRoute } from './restRoutes.js';
@@ -10,7 +10,8 @@ import { restRoutes, type Parameter, type RestRoute } from './restRoutes.js';
 // in restRoutes.ts (which the OpenAPI document is built from too): each reads its query
 // string and path, checked against the route's zod schemas, calls the same methods as the
 // GraphQL resolvers, and answers plain JSON (lists as arrays, single items as objects).
-// Every 200 answer is kept as bytes in the answer cache and sent from there afterwards.
+// Every 200 answer is kept as bytes in the answer cache, whose look-up (answerCache.ts,
+// ahead of this router) sends it afterwards.
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -63,19 +64,14 @@ export function apiRouter(data: DataStore, { cache = new AnswerCache(() => data.
     sendError(res, 405, 'METHOD_NOT_ALLOWED', `${clipInput(req.method)} is not allowed on ${clipInput(req.baseUrl + req.path)}; the API is read-only (GET).`);
   });
 
-  // A kept answer is sent before any routing: the key is the whole URL, and only 200s are kept.
-  router.use((req, res, next) => {
-    const hit = cache.get(req.originalUrl);
-    if (hit) return sendCachedAnswer(req, res, hit);
-    next();
-  });
-
+  // Only 200s are kept, under the key the look-up gave the request (the whole URL).
   const answer = (req: Request, res: Parameters<Parameters<Router['get']>[1]>[1], body: string, relativeTime = false, attachment?: string) => {
-    const made = new CachedAnswer(body, attachment ? CSV_TYPE : JSON_TYPE, data.version, relativeTime);
-    made.route = `${req.baseUrl}${(req.route as { path: string }).path}`;
-    if (attachment) made.disposition = `attachment; filename="${attachment}"`;
-    cache.set(req.originalUrl, made);
-    sendCachedAnswer(req, res, made);
+    const made = new CachedAnswer(body, attachment ? CSV_TYPE : JSON_TYPE, data.version, relativeTime, {
+      route: `${req.baseUrl}${(req.route as { path: string }).path}`,
+      disposition: attachment ? `attachment; filename="${attachment}"` : undefined,
+    });
+    cache.keep(req, made);
+    sendKept(req, res, made, false);
   };
 
   for (const route of routes) {
