@@ -76,11 +76,14 @@ test('the Amenities tab’s cards switch to the matching tab', async ({ page }) 
     ['Movie Theaters', 'theaters', 'Theaters'],
     ['Property Developers', 'property-developers', 'Developers'],
   ] as const;
+  await page.goto('/dashboard?city=Chennai&amenityTab=amenities');
   for (const [card, amenityTab, tabLabel] of cards) {
-    await page.goto('/dashboard?city=Chennai&amenityTab=amenities');
     await page.getByRole('main').getByRole('link', { name: new RegExp(`^${card}`) }).click();
     await expect(page).toHaveURL(`/dashboard?city=Chennai&amenityTab=${amenityTab}`);
     await expect(dashboardTab(page, tabLabel)).toHaveAttribute('aria-selected', 'true');
+    // Back to the Amenities tab, as a visitor goes back (no second page load).
+    await page.goBack();
+    await expect(dashboardTab(page, 'Amenities')).toHaveAttribute('aria-selected', 'true');
   }
 });
 

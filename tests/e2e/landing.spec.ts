@@ -2,9 +2,8 @@ import { CITIES } from '../../web/src/config/cities';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-});
+// Each test opens the landing page once; one that comes back to it after following a link
+// goes back, as a visitor does (the app's own navigation, not a second page load).
 
 /** The landing box is a plain field until focused; then the full search (suggestions) takes its place, focused. */
 async function openSearch(page: Page) {
@@ -13,12 +12,14 @@ async function openSearch(page: Page) {
 }
 
 test('the landing page is titled and says its figures are sample data', async ({ page }) => {
+  await page.goto('/');
   await expect(page).toHaveTitle('Property Market Insights for Indian Cities · GharInsight');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText(/illustrative sample data/)).toBeVisible();
 });
 
 test('a blank or whitespace-only search does nothing', async ({ page }) => {
+  await page.goto('/');
   const search = page.getByPlaceholder('Enter a city, locality or society');
   await openSearch(page);
   await page.getByRole('button', { name: 'Search Insights' }).click();
@@ -29,6 +30,7 @@ test('a blank or whitespace-only search does nothing', async ({ page }) => {
 });
 
 test('a search goes to the dashboard with the trimmed text as the city', async ({ page }) => {
+  await page.goto('/');
   await openSearch(page);
   await page.getByPlaceholder('Enter a city, locality or society').fill('  Pune  ');
   await page.getByRole('button', { name: 'Search Insights' }).click();
@@ -38,6 +40,7 @@ test('a search goes to the dashboard with the trimmed text as the city', async (
 
 // Issue 9: text that is not a city no longer opens the default city's dashboard; it is searched.
 test('pressing Enter searches too: a lower-case city opens that city, other text is searched', async ({ page }) => {
+  await page.goto('/');
   const search = page.getByPlaceholder('Enter a city, locality or society');
   await openSearch(page);
   await search.fill(' pune ');
@@ -45,7 +48,8 @@ test('pressing Enter searches too: a lower-case city opens that city, other text
   await expect(page).toHaveURL('/dashboard?city=Pune');
   await expect(page.getByRole('heading', { level: 1, name: 'Pune Real Estate Dashboard' })).toBeVisible();
 
-  await page.goto('/');
+  await page.goBack();
+  await expect(page).toHaveURL('/');
   await openSearch(page);
   await search.fill('lodha');
   await search.press('Enter');
@@ -59,30 +63,35 @@ test('pressing Enter searches too: a lower-case city opens that city, other text
 // city whose name has to be encoded in the address (a space, written +).
 const city = CITIES.find((name) => name.includes(' '))!;
 test(`the popular city link ${city} opens ${city}’s dashboard`, async ({ page }) => {
+  await page.goto('/');
   await page.getByRole('region', { name: 'Popular Cities' }).getByRole('link', { name: city, exact: true }).click();
   await expect(page).toHaveURL(`/dashboard?city=${encodeURIComponent(city).replace(/%20/g, '+')}`);
   await expect(page.getByRole('heading', { level: 1, name: `${city} Real Estate Dashboard` })).toBeVisible();
 });
 
 test('the amenity cards open the first city’s dashboard on the matching tab', async ({ page }) => {
+  await page.goto('/');
   const cards = [
     ['Shopping Malls', 'shopping-malls', 'Malls'],
     ['Movie Theaters', 'theaters', 'Theaters'],
     ['Property Developers', 'property-developers', 'Developers'],
   ] as const;
   for (const [name, amenityTab, tabLabel] of cards) {
-    await page.goto('/');
     await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
     await expect(page).toHaveURL(`/dashboard?city=${CITIES[0]}&amenityTab=${amenityTab}`);
     await expect(page.getByRole('tab', { name: tabLabel })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
   }
 });
 
 test('Explore Dashboard and Compare Cities lead to their pages', async ({ page }) => {
+  await page.goto('/');
   await page.getByRole('link', { name: 'Explore Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-  await page.goto('/');
+  await page.goBack();
+  await expect(page).toHaveURL('/');
   await page.getByRole('link', { name: 'Compare Cities' }).click();
   await expect(page).toHaveURL('/compare');
 });
