@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureCopy, startMain, until, type MainProcess } from './support/mainProcess.js';
+import { fixtureCopy, startMain, until, WITH_START_MS, type MainProcess } from './support/mainProcess.js';
 
 // WEB_CONCURRENCY=2: the primary supervises two workers on one port. A worker killed is
 // replaced, SIGHUP reaches every worker, the metrics port adds up the workers' counters,
@@ -13,9 +13,9 @@ const listeningWorkers = () => [...main.output().matchAll(/"worker":(\d+),"msg":
 
 beforeAll(async () => {
   main = startMain({ PORT: '0', METRICS_PORT: '0', WEB_CONCURRENCY: '2' });
-  url = `http://127.0.0.1:${(await main.waitFor(/GharInsight primary: 2 workers serving on http:\/\/localhost:(\d+)/, 90_000))[1]}`;
+  url = `http://127.0.0.1:${(await main.waitFor(/GharInsight primary: 2 workers serving on http:\/\/localhost:(\d+)/))[1]}`;
   adminUrl = `http://127.0.0.1:${(await main.waitFor(/Metrics on http:\/\/localhost:(\d+)/))[1]}`;
-}, 120_000);
+}, WITH_START_MS);
 
 afterAll(() => {
   if (main.child.exitCode === null) main.child.kill('SIGKILL');
@@ -66,8 +66,8 @@ describe('WEB_CONCURRENCY=2 without METRICS_PORT: GET /metrics on the public por
 
   beforeAll(async () => {
     open = startMain({ PORT: '0', METRICS_PORT: '', WEB_CONCURRENCY: '2' });
-    publicUrl = `http://127.0.0.1:${(await open.waitFor(/GharInsight primary: 2 workers serving on http:\/\/localhost:(\d+)/, 90_000))[1]}`;
-  }, 120_000);
+    publicUrl = `http://127.0.0.1:${(await open.waitFor(/GharInsight primary: 2 workers serving on http:\/\/localhost:(\d+)/))[1]}`;
+  }, WITH_START_MS);
 
   afterAll(() => {
     if (open.child.exitCode === null) open.child.kill('SIGKILL');

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureCopy, startMain } from './support/mainProcess.js';
+import { fixtureCopy, startMain, START_LIMIT_MS, WITH_START_MS } from './support/mainProcess.js';
 
 // The real entry point (server/src/main.ts) as a user starts it: it listens on
 // PORT, stops cleanly on SIGTERM, and refuses to start on a broken fixture.
@@ -48,7 +48,7 @@ describe('server/src/main.ts', () => {
     expect(await main.exited).toBe(0);
     // New connections are refused once it has stopped.
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-  }, 40_000);
+  }, WITH_START_MS);
 
   it('refuses to start on a broken fixture, naming the file and field', async () => {
     const dir = fixtureCopy();
@@ -60,11 +60,11 @@ describe('server/src/main.ts', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 40_000);
+  }, START_LIMIT_MS);
 
   it('refuses to start on an invalid PUBLIC_URL, naming the setting', async () => {
     const main = startMain({ PORT: '0', PUBLIC_URL: 'gharinsight.example' });
     expect(await main.exited).toBe(1);
     expect(main.output()).toContain('PUBLIC_URL must be an absolute http(s) URL such as https://gharinsight.example, got "gharinsight.example"');
-  }, 40_000);
+  }, START_LIMIT_MS);
 });

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { createClient } from 'redis';
 import type { Options } from 'express-rate-limit';
 import { RedisConnection, RedisOrMemoryStore } from '../../server/src/http/sharedRateLimit.js';
-import { startMain, until, type MainProcess } from './support/mainProcess.js';
+import { startMain, until, WITH_START_MS, type MainProcess } from './support/mainProcess.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 // REDIS_URL with a real redis-server (Debian's package; .ci/run installs it), started
@@ -49,12 +49,12 @@ beforeAll(async () => {
   const mains = [startMain(env), startMain(env)];
   servers = await Promise.all(
     mains.map(async (main) => {
-      const [, port] = await main.waitFor(/serving on http:\/\/localhost:(\d+)/, 90_000);
+      const [, port] = await main.waitFor(/serving on http:\/\/localhost:(\d+)/);
       await main.waitFor(/rate limit: counting in Redis/);
       return { main, url: `http://127.0.0.1:${port}` };
     }),
   );
-}, 120_000);
+}, WITH_START_MS);
 
 afterAll(async () => {
   await stopRedis();

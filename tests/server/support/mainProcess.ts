@@ -7,6 +7,15 @@ import { FIXTURE_DIR } from '../../../server/src/paths.js';
 // The real entry point (server/src/main.ts) in its own process, as an operator runs it,
 // with its output collected so a test can wait for a line.
 
+/**
+ * How long a spawned server may take to print that it serves: a guard against a hang, not a wait
+ * (waitFor returns as soon as the line is there). tsx compiles the server on each start; on a
+ * 2-core host at load average 17 (other test runs beside this one) a start took over 90 s.
+ */
+export const START_LIMIT_MS = 180_000;
+/** A test that starts a server: the start's limit, and a minute for what it then does. */
+export const WITH_START_MS = START_LIMIT_MS + 60_000;
+
 export interface MainProcess {
   child: ReturnType<typeof spawn>;
   exited: Promise<number | null>;
@@ -23,7 +32,7 @@ export function startMain(env: Record<string, string>): MainProcess {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, timeoutMs = 60_000) => {
+  const waitFor = async (pattern: RegExp, timeoutMs = START_LIMIT_MS) => {
     const started = Date.now();
     while (!pattern.test(output)) {
       if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${pattern}; output:\n${output}`);
