@@ -43,7 +43,14 @@ export async function scrollThrough(page: Page, { screens = 0.5 }: { screens?: n
     if (!(await frames())) unusual.push('no animation frame within 1 s at the bottom');
     return unusual;
   }, screens);
-  if (seen.length > 0) console.log(`scrollThrough on ${page.url()}: ${seen.join('; ')}`);
+  if (seen.length > 0) {
+    console.log(`scrollThrough on ${page.url()}: ${seen.join('; ')}`);
+    // Headless Chromium draws frames for the page it takes to be in front; bringing the page to
+    // the front is the known way to have it draw again (puppeteer#10350). Seen once in this suite:
+    // a page with no frame for a minute, so its parts never came into view; a caller that
+    // repeats the walk (expect.toPass) then walks a page that draws.
+    if (seen.some((line) => line.startsWith('no animation frame'))) await page.bringToFront();
+  }
 }
 
 export const test = base.extend<{ failOnBrowserErrors: void }>({
