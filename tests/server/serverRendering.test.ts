@@ -162,6 +162,35 @@ describe('every page arrives rendered with its data', () => {
   });
 });
 
+// Issue 32: a first visit fetches at most 12 scripts, and antd's data displays (tables, tabs,
+// lists: the antd-data file, web/build/chunkGroups.ts) only on the pages that show one. The
+// shell is a group of its own so that no other page reaches that file through shared code.
+describe("each main route's script list", () => {
+  const scriptsOf = (html: string) => {
+    const list = JSON.parse(/<script type="application\/json" id="gharinsight-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as { entry: string; preload: string[] };
+    return [list.entry, ...list.preload];
+  };
+  it.each([
+    ['/', false],
+    ['/dashboard?city=Pune', true],
+    ['/property/101', false],
+    ['/news', false],
+    [`/news/${data.newsArticles()[0].slug}`, false],
+    ['/compare?cities=Mumbai,Pune', true],
+    ['/localities/pune', true],
+    ['/localities/pune/baner', true],
+    ['/tools/affordability?city=Pune', false],
+    ['/tools/rent-vs-buy?property=401', false],
+    ['/saved', true],
+    ['/methodology', false],
+  ])('%s: at most 12 scripts, antd\'s data displays listed: %s', async (route, showsData) => {
+    const scripts = scriptsOf((await get(route)).html);
+    expect(scripts.length).toBeLessThanOrEqual(12);
+    expect(scripts.some((file) => /^\/assets\/shell-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.some((file) => /^\/assets\/antd-data-[\w-]+\.js$/.test(file))).toBe(showsData);
+  });
+});
+
 describe('link previews', () => {
   const meta = (html: string, attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
