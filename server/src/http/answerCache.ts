@@ -193,8 +193,9 @@ export interface CachedAnswersOptions {
  * The one look-up of kept answers: a REST GET, a GraphQL GET or plain-JSON POST seen before,
  * a page rendered before. It runs right after startAnswer and requestLog, ahead of Express's
  * router (frontDoor), so a kept answer skips the chain (Express's dispatch through it cost more
- * than sending the answer) yet has every header, its log line and its count. On a miss it leaves the request's key (AnswerCache.keep)
- * and, for a POST, the raw body it read (graphqlHttp.ts parses it).
+ * than sending the answer) yet has every header, its log line and its count. On a miss it
+ * leaves the request's key (AnswerCache.keep) and, for a POST, the raw body it read
+ * (graphqlHttp.ts parses it).
  */
 export function cachedAnswers({ cache, limit, pages, bodyLimit, bodyLimitBytes }: CachedAnswersOptions): RequestHandler {
   // body-parser's raw reader; body-parser's json then skips the finished stream.
