@@ -19,6 +19,11 @@ export default defineConfig({
   // 2-core host, dashboard + hydration specs (54 tests): 2 workers 303 s wall (1.5 cores busy), 3 workers
   // 258 s (1.8 cores); the same conditions are waited for, so only the wall time changes.
   workers: 3,
+  // Tests, not files, are shared among the workers: a file's tests ran one after another in one
+  // worker, so the run ended with the longest file (the dashboard's 29 tests, about 7.5 minutes of
+  // one worker) still going while the other workers had nothing left. A file whose tests depend on
+  // one another says so (offline.spec.ts: serial).
+  fullyParallel: true,
   retries: 0,
   reporter: 'list',
   // A page's JavaScript-built parts (the API reference, GraphiQL) take longer than the default 5 s
@@ -33,8 +38,11 @@ export default defineConfig({
     baseURL: BASE_URL,
     // A failed test keeps its trace (each action with the page's DOM before and after it), without
     // the screencast: recording the screen took 18 % of the suite's CPU on the 2-core CI host (the
-    // provenance spec: 77 s of CPU with it, 63 s without, 56 s with no trace at all).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // provenance spec: 77 s of CPU with it, 63 s without, 56 s with no trace at all). CI (.ci/run sets
+    // CI) records none: it keeps the run's output and no file the run writes, and recording cost the
+    // localities spec 11 % of its CPU (166 s with, 147 s without). Locally, or to study a CI failure,
+    // a failed test's trace is kept.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {

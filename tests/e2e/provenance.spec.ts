@@ -47,8 +47,7 @@ async function sectionsOfMethodology(page: Page): Promise<Set<string>> {
   return new Set([...(await response.text()).matchAll(/<section\b[^>]*\bid="([^"]+)"/g)].map((match) => match[1]));
 }
 
-// One test per route, so a route that fails does not hide the others; the routes run on both workers.
-test.describe.configure({ mode: 'parallel' });
+// One test per route, so a route that fails does not hide the others.
 
 for (const route of ROUTES) {
   test(`${route}: every widget that shows a figure has a provenance line linking to its /methodology section`, async ({ page }) => {

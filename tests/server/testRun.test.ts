@@ -84,4 +84,23 @@ describe('the run', () => {
     expect(lines.slice(1, 3)).toEqual(['✗ vitest: not run (an earlier step failed)', '✗ Playwright: not run (an earlier step failed)']);
     expect(lines[3]).toMatch(/^0 passed, 3 failed in \d+ s$/);
   });
+
+  it('runs the steps of a stage at once: each of two steps finishes only once the other has started', async () => {
+    // Each step leaves its mark, then waits (up to 20 s) for the other's: run one after the other,
+    // the first would give up and fail.
+    const mark = (name: string) => path.join(dir, `started-${name}`);
+    const meets = (name: string, other: string): Step => ({
+      name,
+      command: process.execPath,
+      args: ['-e', `const fs = require('node:fs'); fs.writeFileSync(${JSON.stringify(mark(name))}, ''); const until = Date.now() + 20000; const look = () => fs.existsSync(${JSON.stringify(mark(other))}) ? process.exit(0) : Date.now() > until ? process.exit(1) : setTimeout(look, 20); look();`],
+    });
+    const outcome = await runSteps([[meets('lint', 'typecheck'), meets('typecheck', 'lint')], node('vitest', 0)]);
+    expect(summary(outcome).lines.slice(0, 3).map((line) => line.replace(/ \(\d+ s\)$/, ''))).toEqual(['✓ lint: passed', '✓ typecheck: passed', '✓ vitest: passed']);
+  });
+
+  it('stops after the stage in which the build failed, the checks beside it having run', async () => {
+    const { lines, total } = summary(await runSteps([[node('lint', 0), node('build', 2, { stopsTheRunOnFailure: true })], node('vitest', 0)]));
+    expect(total).toEqual({ passed: 1, failed: 2, skipped: 0 });
+    expect(lines.slice(0, 3).map((line) => line.replace(/ \(\d+ s\)$/, ''))).toEqual(['✓ lint: passed', '✗ build: failed (exit 2)', '✗ vitest: not run (an earlier step failed)']);
+  });
 });

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-// The parts of `npm test` (tests/support/runAll.ts): run steps one after another with their
-// own output on the terminal, count what passed and failed, and say so in one line.
+// The parts of `npm test` (tests/support/runAll.ts): run stages one after another, the steps of
+// a stage at once, each with its own output on the terminal; count what passed and failed, and
+// say so in one line.
 
 export interface Counts {
   passed: number;
@@ -24,6 +25,9 @@ export interface Step {
   /** When this step fails, the steps after it are not run (the tests need the build). */
   stopsTheRunOnFailure?: boolean;
 }
+
+/** Steps run one stage after another; the steps of a stage (an array) run at once. */
+export type Stage = Step | Step[];
 
 export interface StepResult {
   step: Step;
@@ -65,31 +69,56 @@ const runnerWithoutReport = (exitCode: number): Counts => ({ passed: 0, failed: 
 /** A runner that failed with every test passed (an error outside the tests: a server that did not start, an unhandled rejection) counts as one failure. */
 const atLeastOneFailureIfFailed = (counts: Counts, exitCode: number): Counts => (exitCode !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts);
 
-function run(step: Step): Promise<number> {
+/**
+ * Runs a step. Alone, its output goes straight to the terminal (a test runner's progress as it
+ * happens); beside other steps, its output is kept and printed in one piece when it ends, so
+ * that the steps' lines do not mix.
+ */
+function run(step: Step, alone: boolean): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+    const header = `\n▶ ${step.name}: ${[step.command, ...step.args].join(' ')}\n`;
+    if (alone) console.log(header);
+    const output: Buffer[] = [];
+    const child = spawn(step.command, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = (code: number) => {
+      if (!alone) process.stdout.write(`${header}\n${Buffer.concat(output).toString()}`);
+      resolve(code);
+    };
     child.on('error', (error) => {
       console.error(`${step.name}: could not start ${step.command}: ${error.message}`);
-      resolve(127);
+      done(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
   });
 }
 
-/** Runs the steps in order, each with its output, until the end or a step that stops the run fails. */
-export async function runSteps(steps: Step[]): Promise<{ results: StepResult[]; notRun: Step[] }> {
+async function runStep(step: Step, alone: boolean): Promise<StepResult> {
+  const started = performance.now();
+  const exitCode = await run(step, alone);
+  const counts = step.counts ? step.counts(exitCode) : { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
+  const result = { step, exitCode, counts, seconds: (performance.now() - started) / 1000 };
+  console.log(`\n${describeResult(result)}`);
+  return result;
+}
+
+/**
+ * Runs the stages in order (the steps of a stage at once), until the end or a stage in which a
+ * step that stops the run failed. `seconds` is the whole run's time.
+ */
+export async function runSteps(stages: Stage[]): Promise<{ results: StepResult[]; notRun: Step[]; seconds: number }> {
+  const started = performance.now();
   const results: StepResult[] = [];
-  for (const [index, step] of steps.entries()) {
-    console.log(`\n▶ ${step.name}: ${[step.command, ...step.args].join(' ')}\n`);
-    const started = performance.now();
-    const exitCode = await run(step);
-    const counts = step.counts ? step.counts(exitCode) : { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
-    const result = { step, exitCode, counts, seconds: (performance.now() - started) / 1000 };
-    results.push(result);
-    console.log(`\n${describeResult(result)}`);
-    if (exitCode !== 0 && step.stopsTheRunOnFailure) return { results, notRun: steps.slice(index + 1) };
+  for (const [index, stage] of stages.entries()) {
+    const steps = Array.isArray(stage) ? stage : [stage];
+    const stageResults = await Promise.all(steps.map((step) => runStep(step, steps.length === 1)));
+    results.push(...stageResults);
+    if (stageResults.some(({ step, exitCode }) => exitCode !== 0 && step.stopsTheRunOnFailure)) {
+      return { results, notRun: stages.slice(index + 1).flat(), seconds: (performance.now() - started) / 1000 };
+    }
   }
-  return { results, notRun: [] };
+  return { results, notRun: [], seconds: (performance.now() - started) / 1000 };
 }
 
 const duration = (seconds: number) => (seconds < 90 ? `${Math.round(seconds)} s` : `${(seconds / 60).toFixed(1)} min`);
@@ -103,9 +132,8 @@ function describeResult({ step, exitCode, counts, seconds }: StepResult): string
  * The summary: one line per step, then the whole run's `N passed, N failed` (a check counts as
  * one test; a step not run because an earlier one failed counts as one failure).
  */
-export function summary({ results, notRun }: { results: StepResult[]; notRun: Step[] }): { lines: string[]; total: Counts } {
+export function summary({ results, notRun, seconds }: { results: StepResult[]; notRun: Step[]; seconds: number }): { lines: string[]; total: Counts } {
   const total = results.reduce<Counts>((sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }), { passed: 0, failed: notRun.length, skipped: 0 });
-  const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
   const lines = [...results.map(describeResult), ...notRun.map((step) => `✗ ${step.name}: not run (an earlier step failed)`)];
   lines.push(`${total.passed} passed, ${total.failed} failed${total.skipped ? ` (${total.skipped} skipped)` : ''} in ${duration(seconds)}`);
   return { lines, total };
