@@ -67,6 +67,8 @@ describe("Playwright's counts", () => {
 });
 
 describe('the run', () => {
+  /** A summary line without its time, which varies. */
+  const withoutTime = (line: string) => line.replace(/ \(\d+ s\)$/, '');
   const node = (name: string, code: number, extra: Partial<Step> = {}): Step => ({ name, command: process.execPath, args: ['-e', `process.exit(${code})`], ...extra });
 
   it('counts a check as one test, runs on after a failed check, and ends with "N passed, N failed"', async () => {
@@ -74,7 +76,7 @@ describe('the run', () => {
     const outcome = await runSteps([node('lint', 1), node('typecheck', 0), node('vitest', 0, { counts: (exitCode) => vitestCounts(tests, exitCode) })]);
     const { lines, total } = summary(outcome);
     expect(total).toEqual({ passed: 4, failed: 1, skipped: 0 });
-    expect(lines.slice(0, 3).map((line) => line.replace(/ \(\d+ s\)$/, ''))).toEqual(['✗ lint: failed (exit 1)', '✓ typecheck: passed', '✓ vitest: 3 passed, 0 failed']);
+    expect(lines.slice(0, 3).map(withoutTime)).toEqual(['✗ lint: failed (exit 1)', '✓ typecheck: passed', '✓ vitest: 3 passed, 0 failed']);
     expect(lines[3]).toMatch(/^4 passed, 1 failed in \d+ s$/);
   });
 
@@ -95,12 +97,12 @@ describe('the run', () => {
       args: ['-e', `const fs = require('node:fs'); fs.writeFileSync(${JSON.stringify(mark(name))}, ''); const until = Date.now() + 20000; const look = () => fs.existsSync(${JSON.stringify(mark(other))}) ? process.exit(0) : Date.now() > until ? process.exit(1) : setTimeout(look, 20); look();`],
     });
     const outcome = await runSteps([[meets('lint', 'typecheck'), meets('typecheck', 'lint')], node('vitest', 0)]);
-    expect(summary(outcome).lines.slice(0, 3).map((line) => line.replace(/ \(\d+ s\)$/, ''))).toEqual(['✓ lint: passed', '✓ typecheck: passed', '✓ vitest: passed']);
+    expect(summary(outcome).lines.slice(0, 3).map(withoutTime)).toEqual(['✓ lint: passed', '✓ typecheck: passed', '✓ vitest: passed']);
   });
 
   it('stops after the stage in which the build failed, the checks beside it having run', async () => {
     const { lines, total } = summary(await runSteps([[node('lint', 0), node('build', 2, { stopsTheRunOnFailure: true })], node('vitest', 0)]));
     expect(total).toEqual({ passed: 1, failed: 2, skipped: 0 });
-    expect(lines.slice(0, 3).map((line) => line.replace(/ \(\d+ s\)$/, ''))).toEqual(['✓ lint: passed', '✗ build: failed (exit 2)', '✗ vitest: not run (an earlier step failed)']);
+    expect(lines.slice(0, 3).map(withoutTime)).toEqual(['✓ lint: passed', '✗ build: failed (exit 2)', '✗ vitest: not run (an earlier step failed)']);
   });
 });
