@@ -4,6 +4,7 @@ import localityInsights from '../../server/fixtures/locality-insights.json' with
 import { CITIES } from '../../web/src/config/cities';
 import { formatPricePerSqft } from '../../web/src/shared/format';
 import { expect, test } from './fixtures';
+import { chooseOption, openList } from './support/antSelect';
 
 const HINT = 'Please select at least 2 cities to compare their real estate markets.';
 const avgPriceOf = (city: string) => formatPricePerSqft(marketData.find((entry) => entry.city === city)!.avgPrice);
@@ -14,15 +15,10 @@ const topLocalitiesOf = (city: string) =>
     .map((locality) => locality.name);
 
 const slot = (page: Page, n: number) => page.getByLabel(`Select City ${n}`, { exact: true });
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
 async function choose(page: Page, n: number, city: string) {
-  await slot(page, n).click();
-  await openDropdown(page).getByTitle(city, { exact: true }).click();
+  await chooseOption(page, slot(page, n), city);
   await expect(page.getByRole('button', { name: `Clear City ${n}` })).toBeVisible();
-  // Wait for the closing animation: a dropdown still fading out matches :visible and
-  // would catch the next slot's click.
-  await expect(openDropdown(page)).toHaveCount(0);
 }
 
 /** The texts of the table row whose header is `metric`, one per city. */
@@ -36,15 +32,15 @@ test('a city chosen in one slot is hidden from the others', async ({ page }) => 
   await expect(page).toHaveURL('/compare?cities=Pune');
 
   await slot(page, 2).click();
-  const offered = openDropdown(page).locator('.ant-select-item-option');
+  const offered = openList(page).locator('.ant-select-item-option');
   await expect(offered).toHaveCount(CITIES.length - 1);
-  await expect(openDropdown(page).getByTitle('Pune', { exact: true })).toHaveCount(0);
-  await openDropdown(page).getByTitle('Chennai', { exact: true }).click();
-  await expect(openDropdown(page)).toHaveCount(0);
+  await expect(openList(page).getByTitle('Pune', { exact: true })).toHaveCount(0);
+  await openList(page).getByTitle('Chennai', { exact: true }).click();
+  await expect(openList(page)).toHaveCount(0);
 
   await slot(page, 3).click();
-  await expect(openDropdown(page).locator('.ant-select-item-option')).toHaveCount(CITIES.length - 2);
-  await expect(openDropdown(page).getByTitle('Chennai', { exact: true })).toHaveCount(0);
+  await expect(openList(page).locator('.ant-select-item-option')).toHaveCount(CITIES.length - 2);
+  await expect(openList(page).getByTitle('Chennai', { exact: true })).toHaveCount(0);
 });
 
 test('Reset Comparison is disabled until a city is chosen and clears every slot', async ({ page }) => {

@@ -7,6 +7,7 @@ import { CITIES } from '../../web/src/config/cities';
 import { DEFAULT_SPLIT_NOTE } from '../../web/src/features/property-types/propertyTypeOptions';
 import { formatPricePerSqft } from '../../web/src/shared/format';
 import { lowContrast } from './contrast';
+import { chooseOption } from './support/antSelect';
 import { expect, scrollThrough, test, waitForHydration } from './fixtures';
 
 // Expected figures come from the fixtures the server reads, formatted the way the app formats them.
@@ -14,8 +15,7 @@ const avgPriceOf = (city: string) => formatPricePerSqft(marketData.find((entry) 
 const TAB_LABELS = ['Overview', 'Localities', 'Amenities', 'Malls', 'Theaters', 'Developers'];
 
 async function chooseCity(page: Page, city: string) {
-  await page.getByLabel('City', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(city, { exact: true }).click();
+  await chooseOption(page, page.getByLabel('City', { exact: true }), city);
 }
 
 // Widgets have tabs of their own (the locality map's Prices/Amenities/Transport): the
