@@ -9,7 +9,9 @@ import { startApp } from './soak.js';
 // Issue 32's phone figures (BENCH_ONLY=phone, and part of npm run bench): Lighthouse 12's
 // mobile preset (simulated slow 4G, 4x slower CPU) on Debian's Chromium, median of 5 cold
 // first visits (Lighthouse clears the cache and storage before each), for a floor page
-// (floor/: the owner's stack alone, served by this server) and the 12 main routes; with
+// (floor/: the owner's stack alone, served by this server), the same floor with its
+// scripts started after the first paint as the app's are (a control: the blocking time
+// that way of starting costs by itself), and the 12 main routes; with
 // BENCH_BASELINE=<git ref>, the same routes of that ref (baseline.ts), its runs
 // alternating with this checkout's so that the shared host's load falls on both alike.
 // Trials: BENCH_ROUTES (routes separated by spaces) and BENCH_RUNS (runs per page).
@@ -160,7 +162,7 @@ export async function phoneBench(): Promise<void> {
     cleanups.push(floor.remove);
     const current = await startApp();
     cleanups.push(() => current.child.kill('SIGTERM') && current.exited);
-    const floorPath = await floor.writePage(current.url);
+    const floorPaths = await floor.writePage(current.url);
     const baseline = baselineDir ? await startApp(baselineDir.dir) : undefined;
     if (baseline) cleanups.push(() => baseline.child.kill('SIGTERM') && baseline.exited);
     const chrome = await chromeLauncher.launch({
@@ -177,7 +179,7 @@ export async function phoneBench(): Promise<void> {
         `requests: every HTTP request of the visit; HTML: the document's bytes transferred (headers included) and decoded; ` +
         `inline CSS: the text of the served HTML's <style> elements; JS: JavaScript transferred; host index: Lighthouse's BenchmarkIndex of this machine in each run (lower when the host is busy).`,
     );
-    const [floorRow] = await measure([`${current.url}${floorPath}`], chrome.port, runs);
+    const [floorRow, afterPaintFloorRow] = await measure([`${current.url}${floorPaths.page}`, `${current.url}${floorPaths.afterPaint}`], chrome.port, runs);
     const currentRows: Row[] = [];
     const baselineRows: Row[] = [];
     for (const route of routes) {
@@ -188,6 +190,7 @@ export async function phoneBench(): Promise<void> {
 
     console.log(`\nThis checkout:\n${HEADER}`);
     printRow('floor: React DOM, Apollo, Router alone', floorRow);
+    printRow('floor, scripts after 1st paint (as app)', afterPaintFloorRow);
     routes.forEach((route, i) => printRow(route, currentRows[i]));
     if (baseline) {
       console.log(`\nBaseline ${ref}:\n${HEADER}`);
