@@ -45,12 +45,31 @@ export async function scrollThrough(page: Page, { screens = 0.5 }: { screens?: n
   }, screens);
   if (seen.length > 0) {
     console.log(`scrollThrough on ${page.url()}: ${seen.join('; ')}`);
-    // Headless Chromium draws frames for the page it takes to be in front; bringing the page to
-    // the front is the known way to have it draw again (puppeteer#10350). Seen once in this suite:
-    // a page with no frame for a minute, so its parts never came into view; a caller that
-    // repeats the walk (expect.toPass) then walks a page that draws.
-    if (seen.some((line) => line.startsWith('no animation frame'))) await page.bringToFront();
+    if (seen.some((line) => line.startsWith('no animation frame'))) await wakeFrames(page);
   }
+}
+
+/**
+ * Asks a page that stopped drawing to draw again: headless Chromium draws frames for the page
+ * it takes to be in front, so the page is brought to the front (the known way, puppeteer#10350),
+ * and a screenshot asks the compositor for a frame of its own (thrown away). Neither is sure: in
+ * one clean run and once locally a map page drew no frame for a minute after them (maps.spec.ts's
+ * showMap then loads the page again). A caller that repeats its walk (expect.toPass) walks a page
+ * that draws, if it draws again.
+ */
+export async function wakeFrames(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.screenshot({ timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Whether the page runs two animation frames within a second. */
+export async function drawsFrames(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Promise.race([
+      new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+    ]),
+  );
 }
 
 export const test = base.extend<{ failOnBrowserErrors: void }>({
