@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, scrollThrough, test } from './fixtures';
+import { expect, reloadIfStalled, scrollThrough, test } from './fixtures';
 
 // Issue 13, point 9: axe-core finds no violations on any route, at 1280 and 390 px wide,
 // in the light and the dark theme, with all of axe's default rules (WCAG A/AA and best
@@ -88,8 +88,11 @@ async function settle(page: Page, charts: number) {
   // passes each screen in two frames. A busy browser may skip the frames in which a part passed
   // the viewport (scrollThrough notes it), so the walk is repeated, as a reader scrolls back,
   // until every part has hydrated.
+  // A page that stopped drawing (fixtures.ts) is loaded again, once: nothing was done on it yet.
+  let reloaded = false;
   await expect(async () => {
     await scrollThrough(page);
+    if (!reloaded) reloaded = await reloadIfStalled(page, 'settle');
     await page.waitForFunction(() => (document.documentElement.dataset.partsWaiting ?? '0') === '0', undefined, { timeout: 5_000 });
   }).toPass({ timeout: WAIT });
   // One screen at a time again, so each part is seen by the IntersectionObservers that start loading it.

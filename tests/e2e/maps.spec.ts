@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { drawsFrames, expect, scrollThrough, test, wakeFrames } from './fixtures';
+import { expect, reloadIfStalled, scrollThrough, test } from './fixtures';
 
 // Issue 34: real maps, drawn by Highcharts Maps from this server's data only. Points are
 // checked by where they appear on screen (their SVG markers, class gi-point-<locality id>),
@@ -20,16 +20,9 @@ async function showMap(page: Page, map: Locator = page.getByTestId('city-map').f
   let reloaded = false;
   await expect(async () => {
     // The map loads when an IntersectionObserver sees it, which needs the page to draw. From the
-    // second try on, a page that may have stopped drawing is woken (fixtures.ts); twice in this
-    // suite (once in CI, once locally, both on /localities/pune/baner among other map tests) a
-    // page drew no frame again after that, its timers still running, for the rest of the minute.
-    // Such a page is loaded again, once, and says so: the map must still draw on it.
-    if (tries++ > 0) await wakeFrames(page);
-    if (tries > 5 && !reloaded && !(await drawsFrames(page))) {
-      reloaded = true;
-      console.log(`showMap on ${page.url()}: the page draws no frame; loading it again`);
-      await page.reload();
-    }
+    // sixth try on, a page that has stopped drawing is loaded again, once (fixtures.ts): the map
+    // must still draw on it.
+    if (tries++ > 5 && !reloaded) reloaded = await reloadIfStalled(page, 'showMap');
     await map.scrollIntoViewIfNeeded();
     await expect(map.locator('.gi-point').first()).toBeAttached({ timeout: 2_000 });
   }).toPass({ timeout: WAIT });
