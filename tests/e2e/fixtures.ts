@@ -53,16 +53,15 @@ export async function scrollThrough(page: Page, { screens = 0.5 }: { screens?: n
  * Asks a page that stopped drawing to draw again: headless Chromium draws frames for the page
  * it takes to be in front, so the page is brought to the front (the known way, puppeteer#10350),
  * and a screenshot asks the compositor for a frame of its own (thrown away). Neither is sure: in
- * one clean run and once locally a map page drew no frame for a minute after them (reloadIfStalled
- * then loads the page again, where a test allows it). A caller that repeats its walk (expect.toPass) walks a page
- * that draws, if it draws again.
+ * two clean runs and once locally a map page drew no frame for a minute after them
+ * (reloadIfStalled then loads the page again, where a test allows it).
  */
 export async function wakeFrames(page: Page): Promise<void> {
   await page.bringToFront();
   await page.screenshot({ timeout: 10_000 }).catch(() => undefined);
 }
 
-/** Whether the page runs two animation frames within a second. */
+/** Whether the page runs two animation frames within a second (scrollThrough's in-page check, from outside). */
 export async function drawsFrames(page: Page): Promise<boolean> {
   return page.evaluate(() =>
     Promise.race([
@@ -75,7 +74,7 @@ export async function drawsFrames(page: Page): Promise<boolean> {
 /**
  * For a page that nothing has changed since it was loaded: if it draws no frame even after
  * wakeFrames, it is loaded again and the reason printed. Every stall that did not recover
- * (twice in CI, once locally) was on a page with a Highcharts map, with the page's timers still
+ * (in two clean runs, once locally) was on a page with a Highcharts map, with the page's timers still
  * running; a test on a page that draws nothing can only time out. Gives whether it reloaded.
  */
 export async function reloadIfStalled(page: Page, caller: string): Promise<boolean> {
