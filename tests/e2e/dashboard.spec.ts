@@ -8,7 +8,7 @@ import { DEFAULT_SPLIT_NOTE } from '../../web/src/features/property-types/proper
 import { formatPricePerSqft } from '../../web/src/shared/format';
 import { lowContrast } from './contrast';
 import { chooseOption } from './support/antSelect';
-import { expect, scrollThrough, test, waitForHydration } from './fixtures';
+import { expect, scrollThrough, scrollUntilHydrated, test, waitForHydration } from './fixtures';
 
 // Expected figures come from the fixtures the server reads, formatted the way the app formats them.
 const avgPriceOf = (city: string) => formatPricePerSqft(marketData.find((entry) => entry.city === city)!.avgPrice);
@@ -170,13 +170,8 @@ test.describe('at 1366 px wide', () => {
       await page.goto(`/dashboard?city=${city}`);
       await expect(marketOverview(page).getByText(avgPriceOf(city))).toBeVisible();
       // Widgets below the first screen hydrate when they come near the viewport (DeferredHydration),
-      // and then their charts load when they are in it: scroll for the first, wait, scroll for the second.
-      // A busy browser may skip the frames in which a part passed the viewport (scrollThrough
-      // then notes it), so the walk is repeated, as a reader scrolls back, until every part has hydrated.
-      await expect(async () => {
-        await scrollThrough(page);
-        await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0', { timeout: 5_000 });
-      }).toPass({ timeout: 60_000 });
+      // and then their charts load when they are in it: scroll until every part has hydrated, then once more.
+      await scrollUntilHydrated(page, 'the skeleton test');
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('chart')).toHaveCount(2);

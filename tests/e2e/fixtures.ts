@@ -86,6 +86,26 @@ export async function reloadIfStalled(page: Page, caller: string): Promise<boole
   return true;
 }
 
+/**
+ * Scrolls through the page until every part that waits for the viewport has hydrated
+ * (<html data-parts-waiting> 0). A busy browser may skip the frames in which a part passed
+ * the viewport (scrollThrough then notes it), so the walk is repeated, as a reader scrolls
+ * back; a page that draws no frame even after wakeFrames is loaded again, once
+ * (reloadIfStalled: a CI run's dashboard kept 3 parts waiting for a minute of walks).
+ * For a page whose state a reload does not lose.
+ */
+export async function scrollUntilHydrated(page: Page, caller: string, { timeout = 60_000 }: { timeout?: number } = {}): Promise<void> {
+  let reloaded = false;
+  await expect(async () => {
+    await scrollThrough(page);
+    if (!reloaded && (await reloadIfStalled(page, caller))) {
+      reloaded = true;
+      await scrollThrough(page);
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0', { timeout: 5_000 });
+  }).toPass({ timeout });
+}
+
 export const test = base.extend<{ failOnBrowserErrors: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript (noScript.spec.ts) nothing hydrates: the page is as the server sent it.
