@@ -1,5 +1,5 @@
 import { test as plainTest, type Page } from '@playwright/test';
-import { expect, scrollThrough, test, waitForHydration } from './fixtures';
+import { expect, scrollUntilHydrated, test, waitForHydration } from './fixtures';
 
 // Server-rendered pages hydrate cleanly: no warning or error in the console, and no
 // GraphQL request for data the server already rendered (the Apollo cache arrives
@@ -46,8 +46,7 @@ for (const route of ROUTES) {
     await expect(page.locator('h1').first()).toBeVisible();
     // Parts below the first screen hydrate when scrolled to (DeferredHydration): scroll
     // through the page, and wait until every one has hydrated, before the checks.
-    await scrollThrough(page);
-    await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0');
+    await scrollUntilHydrated(page, 'hydration');
     await page.waitForLoadState('networkidle');
     expect(messages).toEqual([]);
     expect(graphqlRequests).toEqual([]);
@@ -140,8 +139,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
     // Every part a visitor can reach hydrates once scrolled to: none is left counted.
-    await scrollThrough(page);
-    await expect(page.locator('html')).toHaveAttribute('data-parts-waiting', '0');
+    await scrollUntilHydrated(page, 'hydration');
   });
 
   // The bookmarks arrive after hydration; with none saved, the list around the cards does not
