@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -15,6 +17,16 @@ import { precompress } from './precompress';
 // is proxied to the server on port 4000.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://localhost:4000';
+
+// react-router 7 exports only its development build (remix-run/react-router#14102, #14753):
+// dev-only warnings and checks ran on every visitor's phone. Both entries react-router-dom
+// imports go to the production build (two copies would mean two router contexts). When the
+// package's exports offer a production condition, this can go.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
@@ -44,7 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // worker, each reload test, each e2e server); bundled and tree-shaken, 0.25-0.35 s. The
   // icons come from their ES modules ('@ant-design/icons/es'), which can be tree-shaken.
   ssr: { noExternal: true },
-  resolve: { alias: isSsrBuild ? [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }] : [] },
+  resolve: {
+    alias: [...reactRouterProduction, ...(isSsrBuild ? [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }] : [])],
+  },
   server: {
     proxy: {
       '/graphql': apiServer,
