@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hostAtStart, hostLine } from '../support/hostInfo.js';
 import { playwrightCounts, runSteps, summary, vitestCounts, type Step } from '../support/testRun.js';
 
 // `npm test`'s summary (tests/support/runAll.ts): the counts it reads from vitest's and
@@ -104,5 +105,12 @@ describe('the run', () => {
     const { lines, total } = summary(await runSteps([[node('lint', 0), node('build', 2, { stopsTheRunOnFailure: true })], node('vitest', 0)]));
     expect(total).toEqual({ passed: 1, failed: 2, skipped: 0 });
     expect(lines.slice(0, 3).map(withoutTime)).toEqual(['✓ lint: passed', '✗ build: failed (exit 2)', '✗ vitest: not run (an earlier step failed)']);
+  });
+});
+
+describe("the summary's host line", () => {
+  it('names the cores, the CPU, the Chromium used and the load at the start and the end', () => {
+    const line = hostLine(hostAtStart());
+    expect(line).toMatch(new RegExp(`^host: ${cpus().length} cores \\(.+\\), .+, load [\\d.]+ [\\d.]+ [\\d.]+ at the start, [\\d.]+ [\\d.]+ [\\d.]+ at the end$`));
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostAtStart, hostLine } from './hostInfo.js';
 import { playwrightCounts, runSteps, summary, vitestCounts, type Stage } from './testRun.js';
 
 // `npm test`: the checks and the build at once, then vitest, then Playwright, each with its own
@@ -41,9 +42,10 @@ const STAGES: Stage[] = [
   },
 ];
 
+const host = hostAtStart();
 try {
   const { lines, total } = summary(await runSteps(STAGES));
-  console.log(`\nnpm test\n${lines.join('\n')}`);
+  console.log(`\nnpm test\n${lines.join('\n')}\n${hostLine(host)}`);
   process.exitCode = total.failed > 0 ? 1 : 0;
 } finally {
   rmSync(reports, { recursive: true, force: true });
