@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './tests/support/systemChromium';
 
 // End-to-end tests run the real server (npm run test:e2e builds the web app first)
 // in Chromium. A system Chromium is used when present (CHROMIUM_PATH, or Debian's
@@ -10,7 +10,6 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://localhost:${PORT}`;
 
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate): candidate is string => !!candidate && existsSync(candidate));
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,20 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { systemChromium } from './systemChromium.js';
 
 // One line about the machine a test run ran on, printed with `npm test`'s summary. The same suite
 // took 8 minutes of Playwright on one 2-core host and 18 on another, with vitest the same on both:
 // a run's minutes mean little without the host they were measured on. The load average is the
 // host's (a container shares it), so it shows other tenants' work too.
 
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate): candidate is string => !!candidate && existsSync(candidate));
 
 function chromiumVersion(): string {
-  if (!chromiumPath) return 'no system Chromium';
+  if (!systemChromium) return "Playwright's own Chromium";
   try {
-    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(systemChromium, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
-    return `${chromiumPath} (no version)`;
+    return `${systemChromium} (no version)`;
   }
 }
 
