@@ -10,7 +10,6 @@ import { systemChromium } from './tests/support/systemChromium';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://localhost:${PORT}`;
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   // Three workers on the 2-core CI host: a test spends part of its time waiting (for the server, a

@@ -20,15 +20,16 @@ const apiServer = 'http://localhost:4000';
 
 // react-router 7 exports only its development build (remix-run/react-router#14102, #14753):
 // dev-only warnings and checks ran on every visitor's phone. Both entries react-router-dom
-// imports go to the production build (two copies would mean two router contexts). When the
-// package's exports offer a production condition, this can go.
+// imports go to the production build (two copies would mean two router contexts), in the builds
+// only: `npm run dev:web` keeps the warnings. When the package's exports offer a production
+// condition, this can go (tests/server/clientBundle.test.ts fails while the warnings ship).
 const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // The server bundle needs no copy of the images.
   publicDir: isSsrBuild ? false : 'public',
@@ -57,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // icons come from their ES modules ('@ant-design/icons/es'), which can be tree-shaken.
   ssr: { noExternal: true },
   resolve: {
-    alias: [...reactRouterProduction, ...(isSsrBuild ? [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }] : [])],
+    alias: [...(command === 'build' ? reactRouterProduction : []), ...(isSsrBuild ? [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }] : [])],
   },
   server: {
     proxy: {

@@ -92,7 +92,7 @@ export async function reloadIfStalled(page: Page, caller: string): Promise<boole
  * the viewport (scrollThrough then notes it), so the walk is repeated, as a reader scrolls
  * back; a page that draws no frame even after wakeFrames is loaded again, once
  * (reloadIfStalled: a CI run's dashboard kept 3 parts waiting for a minute of walks).
- * For a page whose state a reload does not lose.
+ * For a test that asserts nothing afterwards that a reload would lose.
  */
 export async function scrollUntilHydrated(page: Page, caller: string, { timeout = 60_000 }: { timeout?: number } = {}): Promise<void> {
   let reloaded = false;

@@ -8,7 +8,6 @@ import { systemChromium } from './systemChromium.js';
 // a run's minutes mean little without the host they were measured on. The load average is the
 // host's (a container shares it), so it shows other tenants' work too.
 
-
 function chromiumVersion(): string {
   if (!systemChromium) return "Playwright's own Chromium";
   try {
