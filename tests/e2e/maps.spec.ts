@@ -36,6 +36,14 @@ async function centre(locator: Locator): Promise<Box> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** Hovers a map shown as a preview (CityMap `load="intent"`) until Highcharts Maps has replaced it. */
+async function goLive(map: Locator): Promise<void> {
+  await expect(async () => {
+    await map.locator('[data-map-preview]').hover({ timeout: 2_000 });
+    await expect(map.locator('.highcharts-container .gi-point').first()).toBeAttached({ timeout: 5_000 });
+  }).toPass({ timeout: WAIT });
+}
+
 async function positions(map: Locator, ids: string[]): Promise<Record<string, Box>> {
   return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await centre(map.locator(`.gi-point-${id}`))] as const)));
 }
@@ -92,13 +100,24 @@ test.describe('the dashboard Locality Map', () => {
 });
 
 test.describe('/localities/{city}', () => {
-  test('/localities/mumbai shows every Mumbai locality on the map, coloured by the sorted column; clicking Worli opens its page', async ({ page, request }) => {
-    await page.goto('/localities/mumbai');
-    const map = await showMap(page);
+  // The map is in the first screen: a preview in plain SVG (in the server's page, the same
+  // points at the same places) until the visitor reaches for it, so Highcharts is not loaded
+  // on a visit that only reads the table (issue 32).
+  test('/localities/mumbai shows every Mumbai locality on the map, coloured by the sorted column; hovering loads the interactive map, and clicking Worli opens its page', async ({ page, request }) => {
     const mumbai = (await (await request.get('/api/localities?city=mumbai')).json()) as { id: string }[];
     expect(mumbai.length).toBeGreaterThan(5);
+    const html = await (await request.get('/localities/mumbai')).text();
+    for (const { id } of mumbai) expect(html, id).toContain(`gi-point-${id}`);
+
+    const highcharts: string[] = [];
+    page.on('request', (loaded) => {
+      if (/\/assets\/(HighchartsMap|charts)-/.test(loaded.url())) highcharts.push(loaded.url());
+    });
+    await page.goto('/localities/mumbai');
+    const map = await showMap(page);
     for (const { id } of mumbai) await expect(map.locator(`.gi-point-${id}`), id).toHaveCount(1);
     await expect(map.locator('.gi-point')).toHaveCount(mumbai.length);
+    await expect(map.locator('[data-map-preview] path').first()).toBeAttached();
     await expect(page.locator('[data-map-colour]')).toHaveAttribute('data-map-colour', 'avg');
     await expect(map.getByTestId('map-legend')).toContainText('Average ₹/sq ft:');
 
@@ -108,12 +127,39 @@ test.describe('/localities/{city}', () => {
     await page.getByRole('button', { name: 'Rental yield' }).click();
     await expect(page.locator('[data-map-colour]')).toHaveAttribute('data-map-colour', 'yield');
     await expect(map.getByTestId('map-legend')).toContainText('Rental yield:');
-    await showMap(page);
+    await expect.poll(worliColour).not.toBe(byPrice);
+    const before = await positions(map, ['mumbai-worli', 'mumbai-powai']);
+    expect(highcharts).toEqual([]);
+
+    // A mouse over the map loads Highcharts Maps, which draws the same points at the same places.
+    await goLive(map);
+    await expect(map.locator('.gi-outline .highcharts-point').first()).toBeAttached();
+    expect(highcharts.length).toBeGreaterThan(0);
+    const after = await positions(map, ['mumbai-worli', 'mumbai-powai']);
+    for (const id of Object.keys(before)) {
+      expect(Math.abs(after[id].x - before[id].x), id).toBeLessThan(2);
+      expect(Math.abs(after[id].y - before[id].y), id).toBeLessThan(2);
+    }
     await expect.poll(worliColour).not.toBe(byPrice);
 
     await map.locator('.gi-point-mumbai-worli').click({ force: true });
     await expect(page).toHaveURL(/\/localities\/mumbai\/worli$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Worli');
+  });
+
+  test('/localities/pune: the map preview is one tab stop; focus there hands the keyboard to the interactive map, and Enter opens the focused locality', async ({ page }) => {
+    await page.goto('/localities/pune');
+    const map = await showMap(page);
+    const preview = page.getByRole('img', { name: 'Map of the localities of Pune, coloured by average ₹/sq ft; select a locality to open its page' });
+    await preview.focus();
+    // Highcharts' keyboard navigation starts at the first point; Enter there opens its page.
+    const focused = map.locator('.highcharts-container .gi-point:focus');
+    await expect(focused).toHaveCount(1, { timeout: WAIT });
+    await expect(preview).toHaveCount(0);
+    const id = (await focused.getAttribute('class'))?.match(/gi-point-pune-([a-z-]+)/)?.[1];
+    expect(id).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/localities/pune/${id}$`));
   });
 });
 
@@ -148,6 +194,7 @@ for (const path of [DASHBOARD, '/localities/mumbai', '/localities/pune/baner']) 
     await page.goto(path);
     await scrollThrough(page);
     const map = await showMap(page, page.getByTestId('city-map').last());
+    if (await map.locator('[data-map-preview]').count()) await goLive(map);
     await expect(map.locator('.gi-outline .highcharts-point').first()).toBeAttached();
     expect(elsewhere).toEqual([]);
   });

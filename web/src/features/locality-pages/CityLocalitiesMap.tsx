@@ -8,7 +8,8 @@ import type { LocalitiesSort } from './LocalitiesTable';
 
 // /localities/{city}'s map beside its table (issue 34): every locality at its place, coloured
 // by the column the table is sorted by (average price until it is sorted by a figure); a
-// click (or Enter on a focused point) opens the locality's page.
+// click (or Enter on a focused point) opens the locality's page. It is in the first screen, so
+// it shows a preview until the visitor reaches for it (CityMap `load="intent"`).
 
 export const CITY_MAP_HEIGHT = 420;
 
@@ -38,6 +39,7 @@ export function CityLocalitiesMap({ city, localities, sort }: { city: string; lo
         city={city}
         points={points}
         height={CITY_MAP_HEIGHT}
+        load="intent"
         description={`Map of the localities of ${city}, coloured by ${column.title.toLowerCase()}; select a locality to open its page`}
         scale={{ title: column.title, format: (value) => column.format(value) }}
         onPointClick={(id) => {

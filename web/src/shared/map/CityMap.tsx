@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type FocusEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { methodologyPath } from '../../config/paths';
 import { useNearViewport } from '../ui/Chart';
 import { useHydrated } from '../ui/useHydrated';
 import { mapCredits } from './attribution';
 import { MapErrorBoundary } from './MapErrorBoundary';
+import { MapPreview } from './MapPreview';
 import { colourPoints, SCALE_STOPS } from './colorScale';
 import type { MapController, MapHub, MapPoint } from './mapTypes';
 import styles from './cityMap.module.css';
@@ -15,6 +16,11 @@ import styles from './cityMap.module.css';
 // that loads only in the browser, after hydration, when the map's box enters the viewport;
 // until then a box of the map's height holds its place. The legend and the credits are
 // plain HTML, so they are in the server's page too.
+//
+// A map in the first screen (`load="intent"`, /localities/{city}) would load Highcharts during
+// the page's first seconds on every visit. It shows MapPreview instead, the same drawing in
+// plain SVG, and loads the interactive map when the visitor reaches for it: a mouse over it, a
+// tap or click on it, or keyboard focus (the interactive map then takes the focus).
 
 const HighchartsMap = lazy(() => import('./HighchartsMap'));
 
@@ -36,25 +42,48 @@ export interface CityMapProps {
   controllerRef?: { current: MapController | null };
   /** Called with the view's zoom whenever it changes (for a status line). */
   onZoom?: (zoom: number, initial: number) => void;
+  /** When Highcharts loads: when the map comes into view (the default), or when the visitor reaches for it (a preview until then). */
+  load?: 'view' | 'intent';
 }
+
+/** How the visitor reached for a map shown as a preview. */
+export type MapIntent = 'pointer' | 'focus';
 
 export function CityMap(props: CityMapProps) {
   const hydrated = useHydrated();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(hydrated ? box : null);
+  const onIntent = props.load === 'intent';
+  const near = useNearViewport(hydrated && !onIntent ? box : null);
+  const [intent, setIntent] = useState<MapIntent | null>(null);
+  const live = onIntent ? intent !== null : near;
   const coloured = useMemo(() => colourPoints(props.points), [props.points]);
-  const placeholder = <div aria-hidden data-map-placeholder="" className={styles.placeholder} style={{ height: props.height }} />;
+  const still = onIntent ? (
+    <MapPreview city={props.city} points={coloured.points} hubs={props.hubs} selectedId={props.selectedId} labels={props.labels} height={props.height} />
+  ) : (
+    <div aria-hidden data-map-placeholder="" className={styles.placeholder} style={{ height: props.height }} />
+  );
+  // The preview is one stop in the tab order, named as the map; focus there loads the interactive map.
+  const reach = onIntent && !live
+    ? {
+        tabIndex: 0,
+        role: 'img',
+        'aria-label': props.description,
+        onFocus: (event: FocusEvent) => event.target === event.currentTarget && setIntent('focus'),
+        onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && setIntent('pointer'),
+        onClick: () => setIntent('pointer'),
+      }
+    : {};
   return (
     <figure className={styles.figure} data-testid="city-map" data-city={props.city}>
-      <div ref={setBox} className={styles.map} style={{ minHeight: props.height }}>
-        {near ? (
+      <div ref={setBox} className={styles.map} style={{ minHeight: props.height }} {...reach}>
+        {live ? (
           <MapErrorBoundary height={props.height}>
-            <Suspense fallback={placeholder}>
-              <HighchartsMap {...props} points={coloured.points} />
+            <Suspense fallback={still}>
+              <HighchartsMap {...props} points={coloured.points} waiting={still} focusOnLoad={intent === 'focus'} />
             </Suspense>
           </MapErrorBoundary>
         ) : (
-          placeholder
+          still
         )}
       </div>
       <figcaption className={styles.caption}>

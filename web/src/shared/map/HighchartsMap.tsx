@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/map';
 import 'highcharts/modules/accessibility';
@@ -21,7 +21,13 @@ const WARD = 'ward';
 type WithMapView = { mapView?: { zoom: number; zoomBy(howMuch?: number, coords?: [number, number]): void } };
 const viewOf = (chart: Highcharts.Chart) => (chart as Highcharts.Chart & WithMapView).mapView;
 
-type Props = Omit<CityMapProps, 'points'> & { points: ColouredPoint[] };
+type Props = Omit<CityMapProps, 'points'> & {
+  points: ColouredPoint[];
+  /** Shown until the outline has loaded (CityMap's preview or placeholder). */
+  waiting: ReactNode;
+  /** The visitor reached the preview with the keyboard: the chart takes the focus (its keyboard navigation starts there). */
+  focusOnLoad?: boolean;
+};
 
 export default function HighchartsMap(props: Props) {
   const { city, controllerRef } = props;
@@ -55,14 +61,24 @@ export default function HighchartsMap(props: Props) {
   // Read through refs so the callback stays the same function: the chart is made once per options.
   const latest = useRef(props);
   latest.current = props;
+  const focusPending = useRef(props.focusOnLoad);
   const onCreated = useCallback(
     (chart: Highcharts.Chart) => {
       if (controllerRef) controllerRef.current = controllerOf(chart, latest.current, callbacks);
+      // The preview's box had the focus and is no longer a tab stop: the chart takes it, unless
+      // the visitor has moved on meanwhile (the focus is neither on the page nor around the map).
+      // After this task: the accessibility module makes the container a tab stop once the chart is drawn.
+      if (focusPending.current)
+        setTimeout(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body || active.contains(chart.container)) chart.container.focus();
+        });
+      focusPending.current = false;
     },
     [controllerRef],
   );
 
-  if (!options) return <div aria-hidden data-map-placeholder="" style={{ height: props.height }} />;
+  if (!options) return props.waiting;
   return <MapChart options={options} height={props.height} onCreated={onCreated} />;
 }
 
