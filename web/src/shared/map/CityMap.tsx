@@ -47,7 +47,7 @@ export interface CityMapProps {
 }
 
 /** How the visitor reached for a map shown as a preview. */
-export type MapIntent = 'pointer' | 'focus';
+type MapIntent = 'pointer' | 'focus';
 
 export function CityMap(props: CityMapProps) {
   const hydrated = useHydrated();
