@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, reloadIfStalled, scrollThrough, test } from './fixtures';
+import { expect, reloadIfStalled, scrollThrough, scrollUntilHydrated, test } from './fixtures';
 
 // Issue 34: real maps, drawn by Highcharts Maps from this server's data only. Points are
 // checked by where they appear on screen (their SVG markers, class gi-point-<locality id>),
@@ -151,7 +151,9 @@ test.describe('/localities/{city}', () => {
     await page.goto('/localities/pune');
     const map = await showMap(page);
     const preview = page.getByRole('img', { name: 'Map of the localities of Pune, coloured by average ₹/sq ft; select a locality to open its page' });
-    await preview.focus();
+    // From the map's first credit link, one Shift+Tab back: the preview is the tab stop before it.
+    await map.getByTestId('map-credits').getByRole('link').first().focus();
+    await page.keyboard.press('Shift+Tab');
     // Highcharts' keyboard navigation starts at the first point; Enter there opens its page.
     const focused = map.locator('.highcharts-container .gi-point:focus');
     await expect(focused).toHaveCount(1, { timeout: WAIT });
@@ -160,6 +162,34 @@ test.describe('/localities/{city}', () => {
     expect(id).toBeTruthy();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/localities/pune/${id}$`));
+  });
+});
+
+test.describe('/localities/{city} on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+
+  test('a tap on a point of the preview opens its locality without loading Highcharts; a tap elsewhere on the map loads it', async ({ page }) => {
+    const highcharts: string[] = [];
+    page.on('request', (loaded) => {
+      if (/\/assets\/(HighchartsMap|charts)-/.test(loaded.url())) highcharts.push(loaded.url());
+    });
+    await page.goto('/localities/pune');
+    // On a phone the map is under the table, in a part that hydrates when it comes near.
+    await scrollUntilHydrated(page, 'map tap');
+    let map = await showMap(page);
+    await map.locator('.gi-point-pune-baner').tap();
+    await expect(page).toHaveURL(/\/localities\/pune\/baner$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Baner');
+    expect(highcharts).toEqual([]);
+
+    await page.goBack();
+    await scrollUntilHydrated(page, 'map tap');
+    map = await showMap(page);
+    // The plot area's top left corner: outline or empty ground, no point there.
+    await map.locator('[data-map-preview]').tap({ position: { x: 12, y: 12 } });
+    await expect(map.locator('.highcharts-container .gi-point').first()).toBeAttached({ timeout: WAIT });
+    await expect(page).toHaveURL(/\/localities\/pune$/);
+    expect(highcharts.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FocusEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { methodologyPath } from '../../config/paths';
 import { useNearViewport } from '../ui/Chart';
@@ -20,7 +20,8 @@ import styles from './cityMap.module.css';
 // A map in the first screen (`load="intent"`, /localities/{city}) would load Highcharts during
 // the page's first seconds on every visit. It shows MapPreview instead, the same drawing in
 // plain SVG, and loads the interactive map when the visitor reaches for it: a mouse over it, a
-// tap or click on it, or keyboard focus (the interactive map then takes the focus).
+// tap or click on it, or keyboard focus (the interactive map then takes the focus). A tap on a
+// point opens that point's page straight away, without loading the map.
 
 const HighchartsMap = lazy(() => import('./HighchartsMap'));
 
@@ -68,9 +69,16 @@ export function CityMap(props: CityMapProps) {
         tabIndex: 0,
         role: 'img',
         'aria-label': props.description,
-        onFocus: (event: FocusEvent) => event.target === event.currentTarget && setIntent('focus'),
+        // Keyboard focus only: a tap or click focuses the box too (on mousedown), and loading the map
+        // then would swap the drawing under the finger before its click (onClick decides instead).
+        onFocus: (event: FocusEvent<HTMLElement>) => event.target === event.currentTarget && event.currentTarget.matches(':focus-visible') && setIntent('focus'),
         onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && setIntent('pointer'),
-        onClick: () => setIntent('pointer'),
+        // A tap on a point opens its page at once, as the interactive map would; elsewhere it loads that map.
+        onClick: (event: MouseEvent) => {
+          const id = event.target instanceof Element ? event.target.closest('[data-point-id]')?.getAttribute('data-point-id') : null;
+          if (id && props.onPointClick) props.onPointClick(id);
+          else setIntent('pointer');
+        },
       }
     : {};
   return (

@@ -72,6 +72,7 @@ export function MapPreview({ city, points, hubs = [], selectedId, labels = true,
             cy={y.toFixed(1)}
             r={selected ? 9 : 6}
             className={`${styles.previewPoint} ${classes}`}
+            data-point-id={point.id}
             fill={point.uncertainNote ? 'transparent' : point.color}
             stroke={point.uncertainNote ? point.color : undefined}
           >
