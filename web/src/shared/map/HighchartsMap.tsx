@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/map';
 import 'highcharts/modules/accessibility';
@@ -8,14 +8,13 @@ import { localitySlug } from '../../config/paths';
 import { chartAccessibility } from '../ui/chartAccessibility';
 import type { CityMapProps } from './CityMap';
 import type { ColouredPoint, MapController } from './mapTypes';
-import { loadOutline, type CityOutline } from './outline';
+import { useOutline, WARD, type CityOutline } from './outline';
+import { framesPlaces, MAP_PADDING } from './projection';
 
 // The lazy half of CityMap: Highcharts Maps with the accessibility module (keyboard users
 // move from point to point, screen readers get the points as a list), drawing the outline
 // fetched from this server's API, the localities and the hubs. Colours of the drawing come
 // from CSS (cityMap.module.css) so both themes work without a re-render.
-
-const WARD = 'ward';
 
 /** The part of Highcharts Maps' MapView this map uses (its types do not reach the Chart type through the module import). */
 type WithMapView = { mapView?: { zoom: number; zoomBy(howMuch?: number, coords?: [number, number]): void } };
@@ -31,21 +30,7 @@ type Props = Omit<CityMapProps, 'points'> & {
 
 export default function HighchartsMap(props: Props) {
   const { city, controllerRef } = props;
-  const [outline, setOutline] = useState<CityOutline | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    loadOutline(localitySlug(city)).then(
-      (loaded) => live && setOutline(loaded),
-      (error: unknown) => {
-        // The points still mean something without the outline: drawn on their own.
-        console.warn(`Could not load the outline of ${city}`, error);
-        if (live) setOutline(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [city]);
+  const outline = useOutline(localitySlug(city));
   // The callbacks are read through a ref: a parent's new function must not rebuild the chart (and lose its zoom).
   const callbacks = useRef({ onPointClick: props.onPointClick, onZoom: props.onZoom });
   callbacks.current = { onPointClick: props.onPointClick, onZoom: props.onZoom };
@@ -110,15 +95,11 @@ function controllerOf(chart: Highcharts.Chart, { points, selectedId }: Props, ca
   };
 }
 
-/**
- * The whole-map view frames the points and hubs rather than the outline: Mumbai's outline
- * reaches across the metropolitan region, which left Worli and Lower Parel a few pixels apart.
- * With fewer than two distinct places, the outline frames the view.
- */
+/** The whole-map view frames the points and hubs rather than the outline when there are two or more places (projection.ts). */
 function fitToPoints(points: readonly ColouredPoint[], hubs: readonly { lat: number; lon: number }[]): Highcharts.MapViewOptions | undefined {
-  const places = [...points, ...hubs].map((place) => [place.lon, place.lat] as [number, number]);
-  if (new Set(places.map((place) => place.join(','))).size < 2) return undefined;
-  return { fitToGeometry: { type: 'MultiPoint', coordinates: places } } as Highcharts.MapViewOptions;
+  const places = [...points, ...hubs];
+  if (!framesPlaces(places)) return undefined;
+  return { fitToGeometry: { type: 'MultiPoint', coordinates: places.map((place) => [place.lon, place.lat]) } } as Highcharts.MapViewOptions;
 }
 
 function tooltipOf(point: ColouredPoint): string {
@@ -172,7 +153,7 @@ function mapOptions(drawn: Drawn, callbacks: Callbacks, outline: CityOutline | n
     legend: { enabled: false },
     // The dashboard has its own three controls; wheel and pinch stay the page's scroll.
     mapNavigation: { enabled: false },
-    mapView: { projection: { name: 'WebMercator' }, padding: 24, ...fitToPoints(points, hubs) },
+    mapView: { projection: { name: 'WebMercator' }, padding: MAP_PADDING, ...fitToPoints(points, hubs) },
     tooltip: { headerFormat: '', pointFormat: '{point.custom.tooltip}', outside: false },
     accessibility: {
       keyboardNavigation: { enabled: true },

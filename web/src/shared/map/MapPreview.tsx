@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { localitySlug } from '../../config/paths';
 import type { CityMapProps } from './CityMap';
 import type { ColouredPoint } from './mapTypes';
-import { loadOutline, type CityOutline } from './outline';
+import { useOutline, WARD } from './outline';
 import { featurePath, fitFrame, plotArea, type Xy } from './projection';
 import styles from './cityMap.module.css';
 
@@ -13,7 +13,6 @@ import styles from './cityMap.module.css';
 // who only reads the table never needs it. The geometry matches HighchartsMap's (projection.ts),
 // so the interactive map replaces it in place.
 
-const WARD = 'ward';
 /** The box's width until it is measured in the browser (the server cannot know it). */
 const FIRST_WIDTH = 640;
 const LABEL_SIZE = 11;
@@ -23,7 +22,8 @@ type Props = Pick<CityMapProps, 'city' | 'hubs' | 'selectedId' | 'labels' | 'hei
 export function MapPreview({ city, points, hubs = [], selectedId, labels = true, height }: Props) {
   const [width, setWidth] = useState(FIRST_WIDTH);
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
-  const outline = useOutline(city);
+  // After hydration: the server's page shows the points alone.
+  const outline = useOutline(localitySlug(city));
   useEffect(() => {
     if (!svg || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
@@ -89,22 +89,6 @@ export function MapPreview({ city, points, hubs = [], selectedId, labels = true,
         ))}
     </svg>
   );
-}
-
-/** The city's outline once fetched (after hydration: a server-rendered map shows its points alone). */
-function useOutline(city: string): CityOutline | null {
-  const [outline, setOutline] = useState<CityOutline | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadOutline(localitySlug(city)).then(
-      (loaded) => live && setOutline(loaded),
-      (error: unknown) => console.warn(`Could not load the outline of ${city}`, error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [city]);
-  return outline;
 }
 
 /**

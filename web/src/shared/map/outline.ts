@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 // A city's outline, fetched from this server's API when a map first needs it (never inlined
 // in the page) and kept for the page's life, so a second map of the same city asks once.
 
@@ -5,6 +7,9 @@ export interface CityOutline {
   type: 'FeatureCollection';
   features: { type: 'Feature'; properties: { name: string; kind: string }; geometry: unknown }[];
 }
+
+/** The `kind` of a ward's feature; every other feature is part of the city's area. */
+export const WARD = 'ward';
 
 const outlines = new Map<string, Promise<CityOutline>>();
 
@@ -22,8 +27,31 @@ export function loadOutline(citySlug: string): Promise<CityOutline> {
   return outline;
 }
 
-type Ring = [number, number][];
-type Geometry = { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
+/**
+ * A city's outline for a map, loaded after hydration: undefined while it loads, null when it
+ * could not be loaded (the points still mean something without it: they are drawn on their own).
+ */
+export function useOutline(citySlug: string): CityOutline | null | undefined {
+  const [outline, setOutline] = useState<CityOutline | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    setOutline(undefined);
+    loadOutline(citySlug).then(
+      (loaded) => live && setOutline(loaded),
+      (error: unknown) => {
+        console.warn(`Could not load the outline of ${citySlug}`, error);
+        if (live) setOutline(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [citySlug]);
+  return outline;
+}
+
+export type Ring = [number, number][];
+export type Geometry = { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
 
 /** Twice the signed area of a ring in lon/lat: positive when it runs counter-clockwise. */
 function signedArea(ring: Ring): number {

@@ -1,4 +1,4 @@
-import type { CityOutline } from './outline';
+import type { CityOutline, Geometry, Ring } from './outline';
 
 // The map preview's geometry (MapPreview.tsx): Web Mercator, framed as HighchartsMap frames
 // its view (mapView `fitToGeometry` over the points and hubs, `padding` 24), so the preview and
@@ -15,6 +15,13 @@ export function plotArea(width: number, height: number): { x: number; y: number;
 }
 
 type Place = { lat: number; lon: number };
+
+/**
+ * Whether a map's view is fitted to its places (at least two distinct ones); with fewer, the
+ * outline frames it. Mumbai's outline reaches across the metropolitan region, which left Worli
+ * and Lower Parel a few pixels apart when it framed the view.
+ */
+export const framesPlaces = (places: readonly Place[]): boolean => new Set(places.map((place) => `${place.lon},${place.lat}`)).size >= 2;
 /** A projected position in screen pixels of the map's box (y down). */
 export type Xy = [number, number];
 
@@ -27,9 +34,9 @@ const mercator = (lon: number, lat: number): Xy => [lon * RADIANS, Math.log(Math
  * plot area's padding and centring them. With fewer than two distinct places the outline (when loaded) is
  * fitted instead, as HighchartsMap does; with neither, the one place is centred at a city's scale.
  */
-export function fitFrame(places: readonly Place[], width: number, height: number, outline: CityOutline | null): (lon: number, lat: number) => Xy {
+export function fitFrame(places: readonly Place[], width: number, height: number, outline: CityOutline | null | undefined): (lon: number, lat: number) => Xy {
   let framed = places.map((place) => mercator(place.lon, place.lat));
-  if (new Set(framed.map((xy) => xy.join(','))).size < 2 && outline) framed = outlinePositions(outline).map(([lon, lat]) => mercator(lon, lat));
+  if (!framesPlaces(places) && outline) framed = outlinePositions(outline).map(([lon, lat]) => mercator(lon, lat));
   const xs = framed.map(([x]) => x);
   const ys = framed.map(([, y]) => y);
   const [minX, maxX, minY, maxY] = xs.length ? [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)] : [0, 0, 0, 0];
@@ -45,9 +52,6 @@ export function fitFrame(places: readonly Place[], width: number, height: number
     return [middleX + (x - centreX) * scale, middleY - (y - centreY) * scale];
   };
 }
-
-type Ring = [number, number][];
-type Geometry = { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
 
 const polygonsOf = (geometry: unknown): Ring[][] => {
   const shape = geometry as Geometry;
