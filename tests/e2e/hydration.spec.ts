@@ -82,6 +82,22 @@ plainTest('a page whose markup changed is reported by hydration (the check above
   await expect.poll(() => errors.some((text) => /418|[Hh]ydrat/.test(text))).toBe(true);
 });
 
+test('the entry module runs only once every chunk the server listed has loaded, and each file is fetched once', async ({ page }) => {
+  await page.goto('/news');
+  await waitForHydration(page);
+  const { entry, preload, resources } = await page.evaluate(() => {
+    const list = JSON.parse(document.getElementById('gharinsight-scripts')?.textContent ?? 'null') as { entry: string; preload: string[] };
+    const timings = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime, responseEnd }) => ({ path: new URL(name).pathname, startTime, responseEnd }));
+    return { ...list, resources: timings };
+  });
+  expect(preload.length).toBeGreaterThan(3);
+  const fetches = (path: string) => resources.filter((item) => item.path === path);
+  for (const path of [entry, ...preload]) expect(fetches(path), path).toHaveLength(1);
+  // The browser compiles a preloaded file off the main thread; an entry run before a file had loaded made the main thread compile it.
+  const entryStart = fetches(entry)[0].startTime;
+  for (const path of preload) expect(entryStart, path).toBeGreaterThanOrEqual(fetches(path)[0].responseEnd);
+});
+
 plainTest('a browser with nothing saved sees the Saved page say so from the first paint, before the app starts', async ({ page }) => {
   // The app's scripts never arrive: what shows is the server's HTML and what index.html's inline script did.
   await page.route('**/assets/*.js', (route) => route.abort());
