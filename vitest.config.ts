@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdMapTokens } from './web/build/antdMapTokens';
 import { createRequire } from 'node:module';
 
 // Node loads `graphql` for Apollo Server and graphql-query-complexity as CommonJS
@@ -33,7 +34,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), antdMapTokens()],
         test: {
           name: 'web',
           environment: 'jsdom',

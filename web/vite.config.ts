@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './build/antdCssPlugin';
+import { antdMapTokens } from './build/antdMapTokens';
 import { antdStyleCodeOut } from './build/antdStyleCode';
 import { antdZeroRuntimeVariables } from './build/antdZeroRuntime';
 import { chunkGroups, shellModules } from './build/chunkGroups';
@@ -33,7 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // The server bundle needs no copy of the images.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), antdStaticCss(), antdZeroRuntimeVariables(), antdStyleCodeOut(), shellModules(), precompress()],
+  plugins: [react(), antdStaticCss(), antdMapTokens(), antdZeroRuntimeVariables(), antdStyleCodeOut(), shellModules(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

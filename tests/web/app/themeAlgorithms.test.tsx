@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { theme as antdTheme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import MAP_TOKENS from 'virtual:antd-map-tokens';
 import { THEME_STORAGE_KEY } from '../../../web/src/config/constants.js';
-import { ThemeProvider, warmThemeTokens } from '../../../web/src/app/theme.js';
-import { THEME_ALGORITHMS } from '../../../web/src/app/themeAlgorithms.js';
+import { ThemeProvider } from '../../../web/src/app/theme.js';
+import { THEME_TOKENS } from '../../../web/src/app/themeTokens.js';
 
 function TokenProbe() {
   const { token } = antdTheme.useToken();
-  return <p>{`${token.colorPrimary} ${token.colorBgContainer}`}</p>;
+  return <p>{`${token.colorPrimary} ${token.colorBgContainer} ${token.colorPrimaryBg}`}</p>;
 }
 
 afterEach(() => {
@@ -15,22 +16,19 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("antd's theme tokens, derived before hydration", () => {
-  it("each theme's algorithm answers as antd's own does, for any seed", () => {
-    const seeds = [antdTheme.defaultSeed, { ...antdTheme.defaultSeed, colorPrimary: '#0f766e', borderRadius: 8 }];
-    for (const seed of seeds) {
-      expect(THEME_ALGORITHMS.light(seed)).toEqual(antdTheme.defaultAlgorithm(seed));
-      expect(THEME_ALGORITHMS.dark(seed)).toEqual(antdTheme.darkAlgorithm(seed));
-    }
+describe("antd's map tokens, derived at build time", () => {
+  it("are antd's own answer for each theme's seed (antd's default seed and ours)", () => {
+    expect(MAP_TOKENS.light).toEqual(antdTheme.defaultAlgorithm({ ...antdTheme.defaultSeed, ...THEME_TOKENS.light }));
+    expect(MAP_TOKENS.dark).toEqual(antdTheme.darkAlgorithm({ ...antdTheme.defaultSeed, ...THEME_TOKENS.dark }));
+    expect(MAP_TOKENS.light.colorPrimaryBg).not.toBe(MAP_TOKENS.dark.colorPrimaryBg);
   });
 
   it.each([
-    ['light', 'defaultAlgorithm', '#0f766e #ffffff'],
-    ['dark', 'darkAlgorithm', '#106761 #141414'],
-  ] as const)('after warmThemeTokens, the %s theme renders without deriving its tokens again', (mode, algorithm, tokens) => {
+    ['light', 'defaultAlgorithm', '#0f766e #ffffff #a8b5b2'],
+    ['dark', 'darkAlgorithm', '#106761 #141414 #13312f'],
+  ] as const)('the %s theme renders its tokens without antd deriving them in the browser', (mode, algorithm, tokens) => {
     // The provider follows the stored theme after its first render.
     window.localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(mode));
-    warmThemeTokens(mode);
     const derive = vi.spyOn(antdTheme, algorithm);
     render(
       <ThemeProvider initialMode={mode}>

@@ -10,12 +10,11 @@ import { nextTask } from './boot/nextTask';
 import { warmApollo, warmPageQuery } from './boot/warmApollo';
 import { readApolloState, readBootData } from './bootData';
 import { routes } from './routes';
-import { warmThemeTokens } from './theme';
 
 /**
  * Starts the app in #root: hydrates a server-rendered page, or renders afresh. The data
- * layer, the server's data, the router, antd's theme tokens and hydration start in
- * separate tasks: together they were one task of over 100 ms on a phone (4x CPU).
+ * layer, the server's data, the router and hydration start in separate tasks: together
+ * they were one task of over 100 ms on a phone (4x CPU).
  */
 export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
@@ -54,9 +53,6 @@ export async function startApp(): Promise<void> {
 
   await nextTask();
   if (boot?.hydrate) {
-    // antd's theme tokens, derived in a task of their own rather than inside hydration's first.
-    warmThemeTokens(boot.theme);
-    await nextTask();
     // Inside a transition, hydration yields to the browser between components instead
     // of running as one long task.
     hydrationPhase.start();

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider } from 'antd';
 import { THEME_STORAGE_KEY, TOOLTIP_DELAY_MS } from '../config/constants';
 import { writeJson } from '../shared/storage';
 import { NotificationRegion } from './NotificationRegion';
@@ -15,8 +15,8 @@ import { COMPONENT_TOKENS, CSS_VAR_KEY, THEME_TOKENS } from './themeTokens';
 // with both themes' variables (web/build/antdStyles.ts), and the inline script in
 // web/index.html applies the stored value to <html data-theme> before the first paint.
 // This provider starts from the theme the server rendered, so hydration matches, then
-// follows the stored value. antd still derives the theme's tokens, for the code that
-// reads them (the charts' colours).
+// follows the stored value. antd still computes the theme's tokens, for the code that
+// reads them (the charts' colours), from map tokens derived at build time (themeAlgorithms.ts).
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -61,11 +61,6 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue>({ mode: 'light', setMode: () => {} });
 
 export const useThemeMode = () => useContext(ThemeContext);
-
-/** Derives the theme's tokens ahead of the first render, from the seed antd will pass it (its default seed and ours): see themeAlgorithms.ts. */
-export function warmThemeTokens(mode: ThemeMode): void {
-  THEME_ALGORITHMS[mode]({ ...antdTheme.defaultSeed, ...THEME_TOKENS[mode] });
-}
 
 /**
  * `initialMode` is the theme the page was rendered with on the server (from the cookie);
