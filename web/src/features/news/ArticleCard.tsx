@@ -29,7 +29,7 @@ export function ArticleCard({ article, bookmarked, onToggleBookmark, onShare }: 
         <Typography.Title level={2} className={styles.cardTitle}>
           <Link to={articlePath(article.slug)}>{article.title}</Link>
         </Typography.Title>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} className={styles.cardSummary}>
+        <Typography.Paragraph type="secondary" className={styles.cardSummary}>
           {article.summary}
         </Typography.Paragraph>
         <div className={styles.cardFooter}>
