@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { createApolloClient } from '../lib/apolloClient';
 import { startCacheEviction } from '../lib/cacheEviction';
 import { hydrationPhase } from '../shared/ui/hydrationPhase';
@@ -39,15 +38,11 @@ export async function startApp(): Promise<void> {
   // A navigation lets every part of the first page still waiting to hydrate do so (see hydrationPhase).
   router.subscribe(() => hydrationPhase.releaseAll());
 
-  // antd's zero-runtime mode still writes its theme's CSS variables as <style> tags (the
-  // same ones the static stylesheet holds): they go into an element that is never in the
-  // page, so no style is added to the document and nothing is recomputed.
-  const inertStyles = document.createElement('div');
+  // No style is written at run time (antd's zero-runtime mode and web/build/antdZeroRuntime.ts):
+  // they are all in the static stylesheet.
   const app = (
     <StrictMode>
-      <StyleProvider container={inertStyles}>
-        <App client={client} router={router} theme={boot?.theme} publicUrl={boot?.origin} />
-      </StyleProvider>
+      <App client={client} router={router} theme={boot?.theme} publicUrl={boot?.origin} />
     </StrictMode>
   );
 
