@@ -129,7 +129,7 @@ async function violations(page: Page, label: string): Promise<string[]> {
   const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // Full node details for violations only: the passes are not needed, and collecting them doubled axe's time.
   const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
-  await drawAll.evaluate((style) => style.parentNode?.removeChild(style));
+  await drawAll.evaluate((style) => style.remove());
   return results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => {
       const detail = node.any.concat(node.all, node.none).map((check) => check.message).join('; ');
