@@ -122,14 +122,8 @@ async function violations(page: Page, label: string): Promise<string[]> {
   // and a route's test takes a quarter less time. Legacy mode leaves out cross-origin frames
   // only, and the app has no frames at all: the assertion below fails the test if one appears.
   expect(page.frames().map((frame) => frame.url()), `[${label}] frames other than the page`).toHaveLength(1);
-  // Every part drawn as a visitor scrolling to it sees it. The browser skips rendering the
-  // cards and footer off screen (content-visibility, app/layout.css), and the styles it reports
-  // for what it skipped are those of when it last drew it: after a change of theme, the old
-  // theme's colours (the new ones are drawn as soon as a part is shown).
-  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // Full node details for violations only: the passes are not needed, and collecting them doubled axe's time.
   const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
-  await drawAll.evaluate((style) => style.remove());
   return results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => {
       const detail = node.any.concat(node.all, node.none).map((check) => check.message).join('; ');

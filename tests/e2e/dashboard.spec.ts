@@ -150,21 +150,14 @@ for (const city of CITIES) {
   });
 }
 
-/**
- * Each widget's height by its name: the dashboard's named regions (cards and the market
- * overview), as each is drawn when shown. A card off screen is not rendered until it comes
- * near the viewport (content-visibility, app/layout.css) and has an estimated height meanwhile:
- * the heights compared are the rendered ones.
- */
+/** Each widget's height by its name: the dashboard's named regions (cards and the market overview). */
 async function widgetHeights(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll<HTMLElement>('main .ant-card[role=region], main section[aria-label="Market Overview"]')].map((element) => {
-        element.style.contentVisibility = 'visible';
-        const height = Math.round(element.getBoundingClientRect().height);
-        element.style.contentVisibility = '';
-        return [element.getAttribute('aria-label'), height];
-      }),
+      [...document.querySelectorAll('main .ant-card[role=region], main section[aria-label="Market Overview"]')].map((element) => [
+        element.getAttribute('aria-label'),
+        Math.round(element.getBoundingClientRect().height),
+      ]),
     ),
   );
 }
