@@ -188,6 +188,17 @@ describe("each main route's script list", () => {
     expect(scripts.length).toBeLessThanOrEqual(12);
     expect(scripts.some((file) => /^\/assets\/shell-[\w-]+\.js$/.test(file))).toBe(true);
     expect(scripts.some((file) => /^\/assets\/antd-data-[\w-]+\.js$/.test(file))).toBe(showsData);
+    expect(scripts.some((file) => /^\/assets\/antd-libraries-[\w-]+\.js$/.test(file))).toBe(true);
+  });
+
+  // antd's base is two files, evaluated in two boot steps (main.tsx): the libraries' file must
+  // need nothing of antd's own, or importing it would evaluate both in one task again.
+  it("antd's libraries file imports only React and the bundler's runtime", async () => {
+    const file = scriptsOf((await get('/')).html).find((name) => /^\/assets\/antd-libraries-[\w-]+\.js$/.test(name));
+    const code = await (await fetch(`${server.url}${file}`)).text();
+    const imports = [...code.matchAll(/from\s*["']\.\/([^"']+)["']/g)].map((match) => match[1].replace(/-[\w-]{8}\.js$/, ''));
+    expect(imports.length).toBeGreaterThan(0);
+    expect(new Set(imports)).toEqual(new Set(['rolldown-runtime', 'react']));
   });
 });
 

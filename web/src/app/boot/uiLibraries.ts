@@ -1,2 +1,2 @@
-// Boot step 3 (see main.tsx): antd's theme machinery and the components of the app's frame.
+// Boot step 4 (see main.tsx): antd's theme machinery and the components of the app's frame.
 export { Button, ConfigProvider, Layout, Switch, theme } from 'antd';
