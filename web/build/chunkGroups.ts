@@ -88,8 +88,9 @@ const inShell = (id: string) => shell.has(id) && (APP_CODE.test(id) || FEATURE_C
 const DASHBOARD_CODE = /[\\/]web[\\/]src[\\/]features[\\/](?:dashboard|market-analysis|top-gainers|transaction-prices)[\\/]/;
 
 export const chunkGroups: Group[] = [
-  // With React, the first file the entry loads: the bundler's runtime and Vite's helper for dynamic imports, which the entry itself uses.
-  { name: 'react', test: (id) => REACT.test(id) || id.includes('vite/preload-helper') || id.includes('rolldown/runtime'), priority: 50 },
+  // With React, the first file the entry loads: Vite's helper for dynamic imports, which the entry itself uses.
+  // (The bundler's runtime is a file of its own, rolldown-runtime: rolldown never hands it to a group's test.)
+  { name: 'react', test: (id) => REACT.test(id) || id.includes('vite/preload-helper'), priority: 50 },
   // Highcharts alone: the app's modules that load it (shared/ui/HighchartsChart, shared/map/HighchartsMap)
   // stay small files of their own, since a group takes in the modules its modules import, and
   // theirs import the app's shared code, which every page would then fetch with Highcharts.
