@@ -26,20 +26,22 @@ const FAMILIES: Record<string, string[]> = {
 const FAMILY_OF = new Map(Object.entries(FAMILIES).flatMap(([family, parts]) => parts.map((part) => [part, family] as const)));
 const ANTD_PART = /[\\/]node_modules[\\/](?:antd[\\/](?:es|lib)|@rc-component)[\\/]([^\\/]+)[\\/]/;
 
-// The base's modules of antd itself (antd/es) apart from the libraries they run on
-// (@rc-component, the icons, cssinjs, helpers), which import nothing of antd's: two files,
-// evaluated in two boot steps (main.tsx). As one file, its evaluation was one task of
-// 22-33 ms at full speed, the longest of every page's boot (about 100 ms on Lighthouse's phone).
-// A group of its own, ahead of antd's: a group also takes in the modules its modules import,
-// so as a name of antd's group they stayed in antd's file.
-const ANTD_OWN = inPackages('antd');
-
 function antdFamily(id: string): string {
   const part = ANTD_PART.exec(id)?.[1];
   return (part && FAMILY_OF.get(part)) ?? 'antd';
 }
 
-const isAntdLibrary = (id: string) => (ANTD.test(id) && !ANTD_OWN.test(id) && antdFamily(id) === 'antd') || /[\\/]app[\\/]boot[\\/]antdLibraries\.ts$/.test(id);
+/** Whether a module is the boot step `app/boot/<name>.ts` (main.tsx), which goes in the file it loads. */
+const isBootStep = (id: string, name: string) => id.replace(/\\/g, '/').endsWith(`/app/boot/${name}.ts`);
+
+// antd's base in two files, evaluated in two boot steps (main.tsx): the libraries it runs on
+// (@rc-component, the icons, cssinjs, helpers), which import nothing of antd's, then antd's
+// own modules. As one file, its evaluation was one task of 23-28 ms at full speed, the
+// longest of every page's boot (about 100 ms on Lighthouse's phone). The libraries are a
+// group of their own, ahead of antd's: a group also takes in the modules its modules import,
+// so as a name inside antd's group they stayed in antd's file.
+const ANTD_OWN = inPackages('antd');
+const isAntdLibrary = (id: string) => (ANTD.test(id) && !ANTD_OWN.test(id) && antdFamily(id) === 'antd') || isBootStep(id, 'antdLibraries');
 
 const APP_CODE = /[\\/]web[\\/]src[\\/](?:app|shared|lib|config|generated)[\\/]/;
 const FEATURE_CODE = /[\\/]web[\\/]src[\\/]features[\\/]/;
@@ -98,12 +100,12 @@ export const chunkGroups: Group[] = [
   {
     name: 'data',
     // app/boot/dataLibraries.ts is the boot step that loads this file (main.tsx): in it, it is no file of its own.
-    test: (id) => DATA.test(id) || /[\\/]app[\\/]boot[\\/]dataLibraries\.ts$/.test(id),
+    test: (id) => DATA.test(id) || isBootStep(id, 'dataLibraries'),
     priority: 30,
   },
   // app/boot/antdLibraries.ts and app/boot/uiLibraries.ts are the boot steps that load the base's two files (main.tsx).
   { name: 'antd-libraries', test: isAntdLibrary, priority: 21 },
-  { name: antdFamily, test: (id) => ANTD.test(id) || /[\\/]app[\\/]boot[\\/]uiLibraries\.ts$/.test(id), priority: 20 },
+  { name: antdFamily, test: (id) => ANTD.test(id) || isBootStep(id, 'uiLibraries'), priority: 20 },
   { name: 'shell', test: inShell, priority: 12 },
   // The app's modules that two or more entries (pages, lazily loaded parts) use, beyond the
   // shell's: the shared code in one file, the dashboard's blocks in another, the rest of

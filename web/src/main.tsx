@@ -1,8 +1,7 @@
 /**
  * The browser entry. The app's code is evaluated in five steps, each in a task of its
  * own: React, the data libraries (Apollo Client, the router), the libraries antd runs on,
- * antd, then the app. As
- * one module graph it was one 140-190 ms task on a phone (4x CPU), which blocks input;
+ * antd, then the app. As one module graph it was one 140-190 ms task on a phone (4x CPU), which blocks input;
  * in steps, each is under about 60 ms. index.html's start script has the browser fetch
  * every step's files at once, as modulepreload links (the server lists them in
  * #gharinsight-scripts), and runs this entry once they have all loaded: the steps cost no
