@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './build/antdCssPlugin';
 import { antdMapTokens } from './build/antdMapTokens';
 import { antdStyleCodeOut } from './build/antdStyleCode';
+import { antdThemeTokens } from './build/antdThemeTokens';
 import { antdZeroRuntimeVariables } from './build/antdZeroRuntime';
 import { chunkGroups, shellModules } from './build/chunkGroups';
 import { precompress } from './precompress';
@@ -34,7 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // The server bundle needs no copy of the images.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), antdStaticCss(), antdMapTokens(), antdZeroRuntimeVariables(), antdStyleCodeOut(), shellModules(), precompress()],
+  plugins: [react(), antdStaticCss(), antdMapTokens(), antdThemeTokens(), antdZeroRuntimeVariables(), antdStyleCodeOut(), shellModules(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

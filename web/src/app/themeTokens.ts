@@ -28,3 +28,10 @@ export const COMPONENT_TOKENS = {
  * ConfigProvider), so the static stylesheet's selectors match the app's elements.
  */
 export const CSS_VAR_KEY = 'css-var-root';
+
+/**
+ * The property that names each of the app's algorithms (themeAlgorithms.ts): the build
+ * keys each theme's prebuilt tokens by it (web/build/antdThemeTokens.ts), and antd's
+ * token hook, as the build patches it, looks them up by it.
+ */
+export const ALGORITHM_TAG = 'gharinsightTheme';
