@@ -10,6 +10,7 @@ import { PageHead } from '../../shared/head/PageHead';
 import { Col, Row } from '../../shared/ui/Grid';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 import { WidgetCard } from '../../shared/ui/WidgetCard';
 import { WidgetSkeleton } from '../../shared/ui/WidgetSkeleton';
 import { affordabilityCsv } from './toolCsv';
@@ -104,7 +105,10 @@ export function AffordabilityPage() {
           </Card>
         </Col>
         <Col xs={24} md={15}>
-          <AffordabilityResult input={input} />
+          {/* Below the form on a phone: hydrated when scrolled to, or when the form changes it (DeferredHydration). */}
+          <DeferredHydration>
+            <AffordabilityResult input={input} />
+          </DeferredHydration>
         </Col>
       </Row>
     </div>

@@ -8,6 +8,7 @@ import { chartFileName, csvFileName } from '../../shared/csv/csvTable';
 import { formatRupees, formatRupeesShort } from '../../shared/format';
 import { PageHead } from '../../shared/head/PageHead';
 import { Chart } from '../../shared/ui/Chart';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { Col, Row } from '../../shared/ui/Grid';
 import { LocalityLink } from '../../shared/ui/LocalityLink';
@@ -102,19 +103,22 @@ export function RentVsBuyPage() {
           </Card>
         </Col>
         <Col xs={24} md={15}>
-          <WidgetCard
-            title="Rent or buy, year by year"
-            minHeight={RESULT_HEIGHT}
-            extra={
-              <Flex gap={8} wrap>
-                <CopyLinkButton />
-                {answer ? <DownloadCsvButton fileName={csvFileName(answer.city, `rent-vs-buy-${answer.localitySlug}`)} table={() => rentVsBuyCsv(answer)} subject="year-by-year table" /> : null}
-              </Flex>
-            }
-          >
-            {error ? <Alert type="warning" showIcon role="alert" title="Cannot compare renting and buying" description={error.message} style={{ marginBottom: 12 }} /> : null}
-            {answer ? <RentVsBuyAnswer answer={answer} loading={loading} /> : error ? null : <WidgetSkeleton label="Comparing renting and buying" minHeight={RESULT_HEIGHT} rows={14} />}
-          </WidgetCard>
+          {/* Below the form on a phone: hydrated when scrolled to, or when the form changes it (DeferredHydration). */}
+          <DeferredHydration>
+            <WidgetCard
+              title="Rent or buy, year by year"
+              minHeight={RESULT_HEIGHT}
+              extra={
+                <Flex gap={8} wrap>
+                  <CopyLinkButton />
+                  {answer ? <DownloadCsvButton fileName={csvFileName(answer.city, `rent-vs-buy-${answer.localitySlug}`)} table={() => rentVsBuyCsv(answer)} subject="year-by-year table" /> : null}
+                </Flex>
+              }
+            >
+              {error ? <Alert type="warning" showIcon role="alert" title="Cannot compare renting and buying" description={error.message} style={{ marginBottom: 12 }} /> : null}
+              {answer ? <RentVsBuyAnswer answer={answer} loading={loading} /> : error ? null : <WidgetSkeleton label="Comparing renting and buying" minHeight={RESULT_HEIGHT} rows={14} />}
+            </WidgetCard>
+          </DeferredHydration>
         </Col>
       </Row>
     </div>
