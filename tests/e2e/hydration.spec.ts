@@ -166,6 +166,8 @@ test.describe('on a phone', () => {
     ['/news', 4],
     // The article's related articles and the footer.
     ['/news/mumbai-prices-hold-above-17000-per-sq-ft-as-annual-growth-cools-to-6', 2],
+    // The answer column under the form, and the footer.
+    ['/tools/affordability', 2],
   ] as const) {
     test(`${route}: the parts below the first screen wait while the page sits idle`, async ({ page }) => {
       await page.goto(route);

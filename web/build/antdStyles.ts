@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { COMPONENT_TOKENS, CSS_VAR_KEY, THEME_TOKENS } from '../src/app/themeTokens';
+import { CSS_VAR_KEY, themeConfig, THEME_TOKENS } from '../src/app/themeTokens';
 import { ANTD_COMPONENTS, type AntdModule } from './antdComponents';
 
 // antd's styles as one static stylesheet, made at build time (issue 32): the browser and
@@ -40,7 +40,7 @@ function render(mode: ThemeMode): Extracted {
       { cache },
       React.createElement(
         antd.ConfigProvider,
-        { theme: { algorithm, hashed: false, cssVar: { key: CSS_VAR_KEY }, token: THEME_TOKENS[mode], components: COMPONENT_TOKENS[mode] } },
+        { theme: { ...themeConfig(mode), algorithm } },
         ...ANTD_COMPONENTS.map((component, index) => React.createElement(React.Fragment, { key: index }, component(antd, React))),
       ),
     ),

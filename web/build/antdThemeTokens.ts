@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import type { Plugin } from 'vite';
-import { ALGORITHM_TAG, COMPONENT_TOKENS, CSS_VAR_KEY, THEME_TOKENS } from '../src/app/themeTokens';
+import { namedAlgorithm, themeConfig, THEME_TOKENS } from '../src/app/themeTokens';
 import { deriveMapTokens } from './antdMapTokens';
 
 // `virtual:antd-theme-tokens`, read by @ant-design/cssinjs' useCacheToken as the build
@@ -37,13 +37,12 @@ export function buildThemeTokens(): Record<string, string> {
   const table: Record<string, string> = {};
   for (const mode of MODES) {
     const cache = cssinjs.createCache();
-    const algorithm = Object.assign(() => mapTokens[mode], { [ALGORITHM_TAG]: mode });
     const Probe = () => {
       antd.theme.useToken();
       return null;
     };
     // The app's ConfigProvider, as app/theme.tsx renders it.
-    const theme = { zeroRuntime: true, hashed: false, cssVar: { key: CSS_VAR_KEY }, algorithm, token: THEME_TOKENS[mode], components: COMPONENT_TOKENS[mode] };
+    const theme = { ...themeConfig(mode), zeroRuntime: true, algorithm: namedAlgorithm(mode, mapTokens[mode]) };
     renderToString(
       React.createElement(cssinjs.StyleProvider, { cache }, React.createElement(antd.ConfigProvider, { theme } as never, React.createElement(Probe))),
     );

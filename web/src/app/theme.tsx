@@ -6,7 +6,7 @@ import { NotificationRegion } from './NotificationRegion';
 import './tagContrast.css';
 import { hydrationPhase } from '../shared/ui/hydrationPhase';
 import { THEME_ALGORITHMS } from './themeAlgorithms';
-import { COMPONENT_TOKENS, CSS_VAR_KEY, THEME_TOKENS } from './themeTokens';
+import { themeConfig } from './themeTokens';
 
 // Light by default, stored under gharinsight-theme (spec sections 1 and 9). The theme
 // is also mirrored into a cookie of the same name, so the server renders the page in
@@ -96,13 +96,10 @@ export function ThemeProvider({ initialMode, children }: { initialMode?: ThemeMo
     <ThemeContext.Provider value={value}>
       <ConfigProvider
         theme={{
+          ...themeConfig(mode),
           // No styles made or inserted at run time: they are in the static stylesheet.
           zeroRuntime: true,
-          hashed: false,
-          cssVar: { key: CSS_VAR_KEY },
           algorithm: THEME_ALGORITHMS[mode],
-          token: THEME_TOKENS[mode],
-          components: COMPONENT_TOKENS[mode],
         }}
         tooltip={{ mouseEnterDelay: TOOLTIP_DELAY_MS / 1000 }}
       >

@@ -1,6 +1,6 @@
 import type { theme as antdTheme } from 'antd';
 import MAP_TOKENS from 'virtual:antd-map-tokens';
-import { ALGORITHM_TAG } from './themeTokens';
+import { namedAlgorithm } from './themeTokens';
 
 // antd derives its map tokens (a ten-step palette for every colour, sizes, radii) from the
 // seed tokens on the first render of the ConfigProvider: 13-24 ms of a boot task at full
@@ -18,6 +18,6 @@ type MapToken = ReturnType<typeof antdTheme.defaultAlgorithm>;
 
 /** The algorithm of each theme, as the ConfigProvider is given it (module constants: antd caches its theme by their identity). */
 export const THEME_ALGORITHMS = {
-  light: Object.assign((): MapToken => MAP_TOKENS.light, { [ALGORITHM_TAG]: 'light' }),
-  dark: Object.assign((): MapToken => MAP_TOKENS.dark, { [ALGORITHM_TAG]: 'dark' }),
+  light: namedAlgorithm<MapToken>('light', MAP_TOKENS.light),
+  dark: namedAlgorithm<MapToken>('dark', MAP_TOKENS.dark),
 } as const;

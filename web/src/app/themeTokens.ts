@@ -35,3 +35,19 @@ export const CSS_VAR_KEY = 'css-var-root';
  * token hook, as the build patches it, looks them up by it.
  */
 export const ALGORITHM_TAG = 'gharinsightTheme';
+
+/**
+ * The theme the app's ConfigProvider is given (app/theme.tsx) for each mode, without its
+ * algorithm: the build renders antd with the same one to make the static stylesheet
+ * (web/build/antdStyles.ts) and the prebuilt tokens (web/build/antdThemeTokens.ts), which
+ * the browser finds only if the theme is the same.
+ */
+export const themeConfig = (mode: keyof typeof THEME_TOKENS) => ({
+  hashed: false,
+  cssVar: { key: CSS_VAR_KEY },
+  token: THEME_TOKENS[mode],
+  components: COMPONENT_TOKENS[mode],
+});
+
+/** An algorithm that hands antd a theme's map tokens, named for the prebuilt tokens (ALGORITHM_TAG). */
+export const namedAlgorithm = <MapToken>(mode: keyof typeof THEME_TOKENS, mapTokens: MapToken) => Object.assign((): MapToken => mapTokens, { [ALGORITHM_TAG]: mode });
