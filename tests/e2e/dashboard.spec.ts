@@ -256,6 +256,7 @@ const CONTRAST_CHECKED = [
   '[data-testid="prediction"] .ant-typography',
   '.ant-tag',
   '.ant-tabs-tab-active .ant-tabs-tab-btn',
+  '[role="tab"][aria-selected="true"]',
   '[aria-pressed="true"]',
 ].join(', ');
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Tabs } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { City } from '../../config/cities';
 import { paths, propertiesPath, type AmenityTab } from '../../config/paths';
@@ -8,15 +7,17 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { DASHBOARD_TABS, useDashboardParams } from './dashboardParams';
 import { CitySelect } from './CitySelect';
 import { SaveButton } from '../../shared/saved/SaveButton';
+import { LinkTabs } from '../../shared/ui/LinkTabs';
 import './dashboard.css';
 
 /**
  * /dashboard: city selector, a Filters button that opens the city's property listing (issue 9)
- * and six tabs. What a tab shows is other features' widgets, so the app hands it in
- * (`tabContent`, app/pages/DashboardRoute.tsx); it is called for the active tab only.
+ * and six tabs, each a link to the dashboard's address with its amenityTab (LinkTabs). What a
+ * tab shows is other features' widgets, so the app hands it in (`tabContent`,
+ * app/pages/DashboardRoute.tsx); it is called for the active tab only.
  */
 export function DashboardPage({ tabContent }: { tabContent: (tab: AmenityTab, city: City) => ReactNode }) {
-  const { city, tab, setCity, setTab } = useDashboardParams();
+  const { city, tab, setCity, tabAddress } = useDashboardParams();
 
   return (
     <div className="dashboard">
@@ -40,17 +41,9 @@ export function DashboardPage({ tabContent }: { tabContent: (tab: AmenityTab, ci
           </ButtonLink>
         </div>
       </div>
-      <Tabs
-        className="dashboard-tabs"
-        activeKey={tab}
-        onChange={(key) => setTab(DASHBOARD_TABS.find((item) => item.key === key)?.key ?? 'overview')}
-        destroyOnHidden
-        items={DASHBOARD_TABS.map((item) => ({
-          key: item.key,
-          label: item.label,
-          children: item.key === tab ? tabContent(tab, city) : null,
-        }))}
-      />
+      <LinkTabs label={`${city} dashboard sections`} idPrefix="dashboard" activeKey={tab} items={DASHBOARD_TABS.map((item) => ({ ...item, to: tabAddress(item.key) }))}>
+        {tabContent(tab, city)}
+      </LinkTabs>
     </div>
   );
 }

@@ -60,6 +60,11 @@ export function useDashboardParams() {
   );
 
   const setCity = useCallback((value: City) => setParam('city', value), [setParam]);
-  const setTab = useCallback((value: AmenityTab) => setParam('amenityTab', value), [setParam]);
-  return { city, tab, setCity, setTab };
+  /** The address of a tab: this one with amenityTab set (the city and anything else kept). */
+  const tabAddress = (value: AmenityTab) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('amenityTab', value);
+    return { search: `?${next}` };
+  };
+  return { city, tab, setCity, tabAddress };
 }
