@@ -61,6 +61,11 @@ const ROUTES: RouteCase[] = [
     heading: 'Pune Real Estate Dashboard',
     texts: [formatPricePerSqft(pune.avgPrice), formatNumber(pune.propertiesListed), `${pune.avgDaysListed} days`, article.title],
     follow: async (page) => {
+      // The tabs are links: without JavaScript a tab opens the dashboard's address for it.
+      await main(page).getByRole('tab', { name: 'Theaters' }).click();
+      await expect(page).toHaveURL('/dashboard?city=Pune&amenityTab=theaters');
+      await expect(main(page).getByRole('tab', { name: 'Theaters' })).toHaveAttribute('aria-selected', 'true');
+      await expect(main(page).getByRole('heading', { name: 'Movie Theaters in Pune' })).toBeVisible();
       await main(page).getByRole('link', { name: 'Filters' }).click();
       await expect(page).toHaveURL('/properties?city=Pune');
       await expect(h1(page)).toHaveText('Properties in Pune');
