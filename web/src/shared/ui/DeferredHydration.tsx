@@ -13,19 +13,19 @@ interface Gate {
   open(): void;
   readonly isOpen: boolean;
   readonly opened: Promise<void>;
-  /** Whether the part still counts in <html data-parts-waiting> (hydrationPhase). */
-  counted: boolean;
+  /** Takes the part out of <html data-parts-waiting> (hydrationPhase), once however often it is called. */
+  stopCounting(): void;
 }
 
 function createGate(): Gate {
   let release = () => {};
   let isOpen = false;
+  let counted = true;
   const opened = new Promise<void>((resolve) => {
     release = resolve;
   });
   const gate: Gate = {
     opened,
-    counted: true,
     get isOpen() {
       return isOpen;
     },
@@ -34,17 +34,22 @@ function createGate(): Gate {
       unregister();
       release();
     },
+    stopCounting() {
+      if (!counted) return;
+      counted = false;
+      hydrationPhase.uncount();
+    },
   };
   const unregister = hydrationPhase.wait(() => gate.open());
   return gate;
 }
 
-/** Suspends while the gate is shut; React keeps the server's HTML in place meanwhile. */
 /** A part rendered to hydrate: set once React has hydrated it (HydratedMark). */
 interface Hydrating {
   hydrated: boolean;
 }
 
+/** Suspends while the gate is shut; React keeps the server's HTML in place meanwhile. */
 function Gated({ gate, hydrating, children }: { gate: Gate | null; hydrating: Hydrating | null; children: ReactNode }) {
   if (gate && !gate.isOpen) use(gate.opened);
   return (
@@ -59,11 +64,8 @@ function Gated({ gate, hydrating, children }: { gate: Gate | null; hydrating: Hy
 function HydratedMark({ gate, hydrating }: { gate: Gate | null; hydrating: Hydrating }) {
   useEffect(() => {
     hydrating.hydrated = true;
-    // Once, though StrictMode runs a new component's effects twice in development.
-    if (gate?.counted) {
-      gate.counted = false;
-      hydrationPhase.uncount();
-    }
+    // Once, though StrictMode runs a new component's effects twice in development (stopCounting is idempotent).
+    gate?.stopCounting();
     // Both are the part's own, made once (useState): the effect runs once.
   }, [gate, hydrating]);
   return null;
@@ -114,13 +116,10 @@ export function DeferredHydration({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) gate.open();
-        else if (gate.counted && entries.every(hasNoBox)) {
-          // Not displayed at this width (the header's saved link on a phone), so out of a
-          // visitor's reach: it hydrates if it is ever shown (the observer sees it then),
-          // and meanwhile does not count as waiting.
-          gate.counted = false;
-          hydrationPhase.uncount();
-        }
+        // Not displayed at this width (the header's saved link on a phone), so out of a
+        // visitor's reach: it hydrates if it is ever shown (the observer sees it then),
+        // and meanwhile does not count as waiting.
+        else if (entries.every(hasNoBox)) gate.stopCounting();
       },
       { rootMargin: HYDRATE_MARGIN },
     );
@@ -139,15 +138,7 @@ export function DeferredHydration({
 
   // A part removed before it hydrated (its parent changed what it shows) is no longer
   // waiting: without this it would count in <html data-parts-waiting> forever.
-  useEffect(
-    () => () => {
-      if (gate?.counted) {
-        gate.counted = false;
-        hydrationPhase.uncount();
-      }
-    },
-    [gate],
-  );
+  useEffect(() => () => gate?.stopCounting(), [gate]);
 
   return (
     <Element ref={ref as RefObject<HTMLDivElement>} style={boxless ? BOXLESS : undefined} {...props}>
