@@ -9,6 +9,7 @@ import { formatNumber } from '../../shared/format';
 import { PageHead } from '../../shared/head/PageHead';
 import { HttpStatus } from '../../shared/httpStatus';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { DeferredHydration } from '../../shared/ui/DeferredHydration';
 import { DownloadCsvButton } from '../../shared/ui/DownloadCsvButton';
 import { ErrorMessage } from '../../shared/ui/QueryState';
 import { cityLocalitiesCsv } from './cityLocalitiesCsv';
@@ -91,9 +92,16 @@ export function CityLocalitiesPage() {
         title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{`${localities.length} localities`}</h2>}
         extra={<DownloadCsvButton fileName={csvFileName(city, 'localities')} table={() => cityLocalitiesCsv(localities)} subject={`localities of ${city}`} />}
       >
+        {/* The table and the map each hydrate in a commit of their own, after the page's: together
+            with it they were the longest task of this page's start on a phone. Both are in the
+            first screen, so each hydrates as soon as the page has (or at a tap inside it). */}
         <div className={styles.tableAndMap}>
-          <LocalitiesTable localities={localities} label={`Localities of ${city}`} sort={sort} onSort={setSort} />
-          <CityLocalitiesMap city={city} localities={localities} sort={sort} />
+          <DeferredHydration>
+            <LocalitiesTable localities={localities} label={`Localities of ${city}`} sort={sort} onSort={setSort} />
+          </DeferredHydration>
+          <DeferredHydration>
+            <CityLocalitiesMap city={city} localities={localities} sort={sort} />
+          </DeferredHydration>
         </div>
         <Typography.Paragraph type="secondary" className={styles.note} style={{ marginTop: 12, marginBottom: 0 }}>
           Medians are ₹ per sq ft of carpet area; the gap is (asking − registered) / registered. Sample data: {formatNumber(totalSales)} registered sales,{' '}
