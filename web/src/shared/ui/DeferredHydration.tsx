@@ -126,14 +126,13 @@ export function DeferredHydration({
     if (watched) observer.observe(watched);
     else gate.open();
     const unwatch = hydrationPhase.watch(element, () => gate.open());
-    void gate.opened.then(() => {
-      observer.disconnect();
-      unwatch();
-    });
-    return () => {
+    // Watching ends when the gate opens or the part goes, whichever comes first.
+    const stop = () => {
       observer.disconnect();
       unwatch();
     };
+    void gate.opened.then(stop);
+    return stop;
   }, [gate, boxless]);
 
   // A part removed before it hydrated (its parent changed what it shows) is no longer
