@@ -4,8 +4,8 @@
  * antd, then the app. As one module graph it was one 140-190 ms task on a phone (4x CPU), which blocks input;
  * in steps, each is under about 60 ms. index.html's start script has the browser fetch
  * every step's files at once, as modulepreload links (the server lists them in
- * #gharinsight-scripts), and runs this entry once they have all loaded: the steps cost no
- * extra round trips, and each file is compiled before its step runs.
+ * #gharinsight-scripts), beside this entry: the steps cost no extra round trips, and the
+ * browser compiles each file off the main thread as it arrives.
  */
 import 'virtual:antd.css';
 
